@@ -1,0 +1,109 @@
+/**
+ * Every French text of the domain package, keyed by the codes the spec uses.
+ *
+ * The spec's own texts are verbatim (they carry their spec id in a comment). Where the spec names a
+ * code but does not show its text ("message texts not shown"), the text is ours, written as the
+ * retailer would say it; docs/decisions.md lists those choices.
+ */
+
+/** [S8.1] Success toasts. */
+export const successToastMessages = {
+  USER_DATA_UPDATED: 'Les informations du compte ont bien été mises à jour.',
+  COUNTRY_UPDATED: 'Le pays de résidence a bien été enregistré.',
+  LIST_CREATED: 'Votre liste de naissance a bien été créée.',
+  LIST_DELETED: 'La liste de naissance a bien été supprimée.',
+  FAVORITE_LIST_UPDATED: 'Votre liste par défaut a bien été modifiée.',
+  LIST_UPDATED: 'Votre liste de naissance a bien été mise à jour.',
+  PRODUCT_EDITED: 'Le produit a bien été modifié.',
+  PRODUCT_ADDED: 'Le produit a bien été ajouté au panier.',
+} as const;
+
+/** [S8.2] Error toasts, with the variants of the generic error. */
+export const errorToastMessages = {
+  ERROR_OCCURED_TRY_AGAIN: 'Une erreur est survenue, veuillez réessayer plus tard.',
+  ERROR_OCCURED_WHILE_FETCHING_DATA:
+    'Une erreur est survenue lors du chargement des données, veuillez réessayer plus tard.',
+  ERROR_OCCURED_WHILE_CLOSING_LIST:
+    'Une erreur est survenue lors de la clôture de la liste, veuillez réessayer plus tard.',
+  ERROR_OCCURED_WHILE_SENDING_MESSAGE:
+    "Une erreur est survenue lors de l'envoi du message, veuillez réessayer plus tard.",
+  ERROR_OCCURED_WHILE_LINKING_LIST:
+    'Une erreur est survenue lors du rattachement de la liste, veuillez réessayer plus tard.',
+  ERROR_OCCURED_WHILE_SAVING_COUNTRY:
+    "Une erreur est survenue lors de l'enregistrement du pays, veuillez réessayer plus tard.",
+  ERROR_OCCURED_WHILE_SEARCHING_ACCOUNT:
+    'Une erreur est survenue lors de la recherche du compte client, veuillez réessayer plus tard.',
+  ERROR_OCCURED_WHILE_FETCHING_ACCOUNT_LISTS:
+    'Une erreur est survenue lors de la récupération des listes du client, veuillez réessayer plus tard.',
+  ERROR_OCCURED_WHILE_ADDING_PRODUCT:
+    "Une erreur est survenue lors de l'ajout du produit, veuillez réessayer plus tard.",
+  CANT_REDUCE_QUANTITY:
+    'Impossible de réduire la quantité en dessous du nombre de produits déjà offerts.',
+  UNAVAILABLE_COUNTRY_STAFF:
+    "Ce client ne réside pas en France : la liste de naissance n'est pas disponible dans son pays.",
+} as const;
+
+/** [S8.3] Other messages shown on screens and popups. */
+export const screenMessages = {
+  CLOSED_LIST: "Cette liste de naissance est clôturée : il n'est plus possible d'y accéder.",
+  NOT_FOUND:
+    "Notre service rencontre des difficultés ou la page que vous recherchez n'existe pas.",
+  CANT_REMOVE_PRODUCT:
+    'Ce produit ne peut pas être retiré : il a déjà été offert ou un achat est en cours.',
+  CANT_EDIT_PERMANENTLY_OUT_OF_STOCK:
+    'Ce produit est définitivement en rupture de stock : il ne peut plus être modifié.',
+  UNAVAILABLE_COUNTRY: "La liste de naissance n'est pas disponible dans votre pays.",
+  UNKNOWN_CODE_TRY_AGAIN: 'Code inconnu, veuillez réessayer.',
+  TOO_MANY_RESULTS:
+    "Trop de résultats : affinez votre recherche avec le nom du conjoint ou l'adresse e-mail.",
+  NO_LIST_FOUND: 'Aucune liste trouvée.',
+  INVALID_TICKET_NUMBER: 'Numéro de ticket invalide.',
+  /** [S4.10] verbatim. */
+  UNKNOWN_STORE_CODE: 'Code inconnu',
+  UNKNOWN_EMAIL_CREATE_ACCOUNT:
+    "Aucun compte n'existe pour cette adresse e-mail : créez d'abord le compte du client.",
+} as const;
+
+/** [S8.4] Cart validation. */
+export const cartMessages = {
+  DIFFICULTIES_TO_VALIDATE_CART:
+    'Nous rencontrons des difficultés pour valider votre panier. Vérifiez son contenu et réessayez dans quelques minutes.',
+} as const;
+
+/** [S5.2] [S5.7] [S5.8] [S5.9] [S5.10] Field validation messages. */
+export const validationMessages = {
+  DEFAULT_INPUT_ERROR: 'Ce champ est obligatoire.',
+  INVALID_EMAIL: "L'adresse e-mail n'est pas valide.",
+  INVALID_PHONE_NUMBER: "Le numéro de téléphone n'est pas valide.",
+  REQUIRED_PHONE: 'Le numéro de téléphone est obligatoire.',
+  /** [S5.7] verbatim. */
+  REQUIRED_STORE: "Le choix d'un magasin est obligatoire.",
+  INVALID_AMOUNT: "Le montant n'est pas valide.",
+  INVALID_QUANTITY: "La quantité n'est pas valide.",
+  INVALID_MIN_PRICE: "Le prix minimum n'est pas valide.",
+  INVALID_MAX_PRICE: "Le prix maximum n'est pas valide.",
+  INVALID_REFERENCE: 'Référence inconnue ou incorrecte.',
+  INVALID_FIRST_NAME: "Le prénom n'est pas valide.",
+  INVALID_LAST_NAME: "Le nom n'est pas valide.",
+  INVALID_POSTAL_CODE: "Le code postal n'est pas valide.",
+  INVALID_DIGITS: 'Seuls les chiffres sont acceptés.',
+  INVALID_DATE: 'La date doit être au format jj/mm/aa.',
+  INVALID_TICKET_NUMBER: 'Numéro de ticket invalide.',
+  COMMENT_TOO_LONG: 'Le commentaire ne doit pas dépasser 255 caractères.',
+  /** [S5.2] verbatim. */
+  WALLET_AMOUNT_MIN: 'Le montant minimum est de 5€.',
+  /** [S5.2] verbatim. */
+  WALLET_AMOUNT_MAX: 'Le montant maximum est de 10 000€.',
+} as const;
+
+export type SuccessToastCode = keyof typeof successToastMessages;
+export type ErrorToastCode = keyof typeof errorToastMessages;
+export type ScreenMessageCode = keyof typeof screenMessages;
+export type ValidationErrorCode = keyof typeof validationMessages;
+
+/** [S1.7] The banner of a non-production environment, verbatim. */
+export const environmentBannerText = (label: string): string =>
+  `Vous êtes sur l'environnement ${label} !`;
+
+/** [S1.8] */
+export const PAGE_TITLE_PREFIX = 'Liste de naissance';

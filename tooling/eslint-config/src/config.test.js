@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The workspace root: the real `eslint.config.js` that `pnpm lint` uses.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function lint(filePath, text) {
+  const [result] = await eslint.lintText(text, { filePath: `${root}${filePath}` });
+  return result.messages.map((m) => m.ruleId);
+}
+
+describe('the workspace lint config (what `pnpm lint` runs)', () => {
+  it('fails a deliberately forbidden cross-package import', async () => {
+    const rules = await lint('packages/domain/src/forbidden.ts', "import { theme } from '@ldn/ui-kit';\nexport const t = theme;\n");
+    expect(rules).toContain('ldn/dependency-direction');
+  });
+
+  it('fails a deep import into another package', async () => {
+    const rules = await lint(
+      'packages/ui-kit/src/forbidden.ts',
+      "import { isValidEmail } from '@ldn/domain/src/validation/email';\nexport const f = isValidEmail;\n",
+    );
+    expect(rules).toContain('ldn/dependency-direction');
+  });
+
+  it('passes an allowed import', async () => {
+    const rules = await lint('packages/ui-kit/src/allowed.ts', "import { isValidEmail } from '@ldn/domain';\nexport const f = isValidEmail;\n");
+    expect(rules).toEqual([]);
+  });
+
+  it('fails a file name that is not kebab-case', async () => {
+    const rules = await lint('packages/domain/src/BadName.ts', 'export const a = 1;\n');
+    expect(rules).toContain('check-file/filename-naming-convention');
+  });
+});

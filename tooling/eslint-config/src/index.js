@@ -1,0 +1,57 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { plugin as ldn } from './plugin.js';
+
+const SOURCE = ['**/*.{js,mjs,cjs,ts,tsx}'];
+
+/**
+ * The lint config of every package. The root `eslint.config.js` re-exports it; ESLint finds that
+ * file from any package, so `eslint .` in a package lints with it.
+ */
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/storybook-static/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+      '**/.data/**',
+      '**/__fixtures__/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: SOURCE,
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { ldn, 'check-file': checkFile },
+    rules: {
+      'ldn/dependency-direction': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      eqeqeq: ['error', 'always'],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // House style rule 11: kebab-case files and folders.
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{js,mjs,cjs,ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Scripts and tooling talk to the terminal.
+    files: ['tooling/**', '**/scripts/**', '**/*.config.{js,ts,mjs}'],
+    rules: { 'no-console': 'off' },
+  },
+);

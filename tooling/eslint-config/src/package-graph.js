@@ -1,0 +1,60 @@
+/**
+ * The package graph of design.md §2, as data: which workspace package may import which.
+ *
+ * Dependencies only go down: apps -> feature-* -> search-overlay -> ui-kit, api-client,
+ * discovery-client -> domain. A feature never imports another feature. Names ending in `*` match
+ * a family of packages (`@ldn/feature-*`).
+ */
+
+const DOMAIN = '@ldn/domain';
+const CLIENTS = ['@ldn/api-client', '@ldn/discovery-client', '@ldn/ui-kit'];
+const OVERLAY = '@ldn/search-overlay';
+const FEATURES = '@ldn/feature-*';
+const TOOLING = ['@ldn/tsconfig', '@ldn/eslint-config', '@ldn/vitest-preset', '@ldn/scripts', '@ldn/e2e'];
+const FRONT_END = [DOMAIN, ...CLIENTS, OVERLAY, FEATURES];
+
+/** @type {Record<string, string[]>} package (or family) -> the workspace packages it may import */
+export const allowedImports = {
+  [DOMAIN]: [],
+  '@ldn/api-client': [DOMAIN],
+  '@ldn/discovery-client': [DOMAIN],
+  '@ldn/ui-kit': [DOMAIN],
+  [OVERLAY]: [DOMAIN, '@ldn/discovery-client', '@ldn/ui-kit'],
+  [FEATURES]: [DOMAIN, ...CLIENTS, OVERLAY],
+  '@ldn/web': FRONT_END,
+  '@ldn/seller-kiosk': FRONT_END,
+  '@ldn/storybook': FRONT_END,
+  '@ldn/server': [DOMAIN],
+  '@ldn/e2e': [DOMAIN],
+  '@ldn/scripts': [DOMAIN],
+  '@ldn/eslint-config': [],
+  '@ldn/vitest-preset': [],
+  '@ldn/tsconfig': [],
+};
+
+/**
+ * Third-party modules a package may use, for packages that are restricted to an allow-list.
+ * The domain package is pure: no React, no I/O, no Node built-ins; only schema and date helpers.
+ * @type {Record<string, string[]>}
+ */
+export const allowedExternals = {
+  [DOMAIN]: ['zod'],
+};
+
+/** Test runners and helpers that any package's test files (`*.test.*`) may use. */
+export const testExternals = ['vitest', 'fast-check', '@testing-library/react', '@testing-library/user-event', 'vitest-axe'];
+
+export const toolingPackages = TOOLING;
+
+/** Does `name` match `pattern`, where a trailing `*` matches any suffix? */
+export function matchesName(pattern, name) {
+  return pattern.endsWith('*') ? name.startsWith(pattern.slice(0, -1)) : pattern === name;
+}
+
+/** The rule entry (exact name or family) that governs package `name`, if any. */
+export function ruleFor(graph, name) {
+  const exact = graph[name];
+  if (exact) return { key: name, allowed: exact };
+  const family = Object.keys(graph).find((key) => key.endsWith('*') && matchesName(key, name));
+  return family ? { key: family, allowed: graph[family] } : undefined;
+}

@@ -1,0 +1,35 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+
+/**
+ * The one Vitest setup of the workspace.
+ *
+ * - Only `src/**\/*.test.{ts,tsx}` are unit tests, so Playwright's `*.spec.ts` journeys are never
+ *   picked up by Vitest.
+ * - Besides the console reporter, every run writes `test-results/vitest.json`; `.ci/run` adds these
+ *   files up into its final `N passed, N failed` line.
+ */
+/**
+ * @param {import('./index').PresetOptions} [options]
+ * @param {import('vitest/config').ViteUserConfig} [overrides]
+ */
+export function vitestPreset(options = {}, overrides = {}) {
+  const base = defineConfig({
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: options.environment ?? 'node',
+      reporters: ['default', 'json'],
+      outputFile: { json: 'test-results/vitest.json' },
+      coverage: options.coverage
+        ? {
+            enabled: true,
+            provider: 'v8',
+            include: ['src/**/*.{ts,tsx}'],
+            exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'src/**/index.ts'],
+            reporter: ['text-summary', 'json-summary'],
+            thresholds: { ...options.coverage },
+          }
+        : { enabled: false },
+    },
+  });
+  return mergeConfig(base, overrides);
+}
