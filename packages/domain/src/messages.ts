@@ -107,3 +107,9 @@ export const environmentBannerText = (label: string): string =>
 
 /** [S1.8] */
 export const PAGE_TITLE_PREFIX = 'Liste de naissance';
+
+// --- area: validation (labels and texts of the validation rules) ---
+
+// --- area: commerce (labels of categories, availability, sorts, statuses, frequencies, cart) ---
+
+// --- area: screens (labels of bars, header, drawer, footer, popups) ---
