@@ -110,6 +110,18 @@ export const PAGE_TITLE_PREFIX = 'Liste de naissance';
 
 // --- area: validation (labels and texts of the validation rules) ---
 
+/**
+ * [S9.6] [S5.15] Labels of the price bands of the list filter and of the search overlay. A
+ * no-break space (U+00A0) keeps each amount on the same line as its euro sign.
+ */
+export const priceBandLabels = {
+  UNDER_20: 'Moins de 20\u00a0€',
+  FROM_20_TO_50: 'De 20\u00a0€ à 50\u00a0€',
+  FROM_50_TO_100: 'De 50\u00a0€ à 100\u00a0€',
+  OVER_100: 'Plus de 100\u00a0€',
+  CUSTOM: 'Personnalisé',
+} as const;
+
 // --- area: commerce (labels of categories, availability, sorts, statuses, frequencies, cart) ---
 
 // --- area: screens (labels of bars, header, drawer, footer, popups) ---

@@ -1,0 +1,48 @@
+import { CURRENCY, LOCALE } from '../constants';
+
+/** [S9.1] One formatter for the whole app: building an Intl formatter is costly. */
+const EUROS = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+
+/**
+ * [S9.1] Formats integer cents as fr-FR euros with 2 decimals, e.g. `1250` -> `'12,50 €'`.
+ *
+ * Intl separates thousands with a narrow no-break space (U+202F) and puts a no-break space
+ * (U+00A0) before the euro sign: compare with those characters, not with plain spaces.
+ * A non-integer amount is a programming error (money is integer cents), so it throws.
+ */
+export function formatEuros(cents: number): string {
+  if (!Number.isSafeInteger(cents)) {
+    throw new RangeError(`formatEuros expects integer cents, got ${String(cents)}`);
+  }
+  return EUROS.format(cents / 100);
+}
+
+/** Spaces a French user or Intl may put between groups of thousands. */
+const GROUP_SEPARATOR = '[ \\u00a0\\u202f]';
+/**
+ * Digits, optionally grouped by three with spaces, then at most 2 decimals after a comma or dot,
+ * then an optional euro sign.
+ */
+const AMOUNT = new RegExp(
+  `^(\\d+|\\d{1,3}(?:${GROUP_SEPARATOR}\\d{3})+)(?:[.,](\\d{1,2}))?(?:${GROUP_SEPARATOR}?€)?$`,
+);
+const ANY_GROUP_SEPARATOR = new RegExp(GROUP_SEPARATOR, 'g');
+
+/**
+ * [S9.1] [S5.7] Parses what a user types as an amount in euros into integer cents, or `undefined`
+ * when it is not one.
+ *
+ * Accepts a comma or a dot as the decimal separator, at most 2 decimals, spaces (also Intl's no-break
+ * ones) between groups of three digits, and a trailing `€`, so that a formatted amount parses back.
+ * Refuses negatives, a third decimal, bare separators (`',50'`, `'12,'`) and dot-grouped thousands
+ * (`'1.000'` would be ambiguous). The digits are read as text, never through a float, so `'0,29'` is
+ * exactly 29 cents.
+ */
+export function parseEuros(text: string | null | undefined): number | undefined {
+  const match = AMOUNT.exec((text ?? '').trim());
+  if (!match) return undefined;
+  const euros = (match[1] ?? '').replace(ANY_GROUP_SEPARATOR, '');
+  const decimals = (match[2] ?? '').padEnd(2, '0');
+  const cents = Number(euros) * 100 + Number(decimals);
+  return Number.isSafeInteger(cents) ? cents : undefined;
+}
