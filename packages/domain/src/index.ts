@@ -75,7 +75,229 @@ export {
   TICKET_CODE_PATTERN,
   isValidEmail,
 } from './validation/patterns';
+export { priceBandLabels } from './messages';
+export { isBlank, textLength, validateText, truncateText } from './validation/text';
+export { validateEmail } from './validation/email';
+export { EMAIL_DOMAIN_SUGGESTIONS, suggestEmailDomains } from './validation/email-suggestions';
+export { validatePhone, normalizePhone } from './validation/phone';
+export { commentCounter, truncateComment, validateComment } from './validation/comment';
+export { validatePostalCode, validateDigits, validateTicketCode } from './validation/codes';
+export {
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  validateFirstName,
+  validateLastName,
+} from './validation/person-name';
+export { validateRequiredStore } from './validation/store';
+export { normalizeListSearchText } from './validation/list-search';
+export {
+  PRICE_UPPER_BOUND_CENTS,
+  STANDARD_PRICE_BANDS,
+  customPriceBand,
+  bandContains,
+} from './validation/price-bands';
+export {
+  parseCustomPriceCents,
+  validateCustomPriceRange,
+  formatOverlayPriceRange,
+  overlayPriceRange,
+  effectivePriceRanges,
+} from './validation/price-filter';
+export { parseChildBirthday, validateChildBirthday, formatDateFr } from './validation/birthday';
+export type { FieldOptions } from './validation/field-options';
+export type { EmailDomainSuggestion } from './validation/email-suggestions';
+export type { CommentCounter } from './validation/comment';
+export type { PriceRange, PriceBand, PriceBandId } from './validation/price-bands';
+export type {
+  ParsedPrice,
+  PriceErrorCode,
+  CustomPriceRange,
+  OverlayPriceRange,
+} from './validation/price-filter';
+export type { ParsedBirthday } from './validation/birthday';
 
 // --- amounts, quantities, cart, catalogue (area: commerce) ---
+export {
+  categoryLabels,
+  availabilityLabels,
+  listSortLabels,
+  listOnlyFilterLabels,
+  searchSortLabels,
+  listStatusLabels,
+  notificationFrequencyLabels,
+  transactionTypeLabels,
+  activityFilterLabels,
+  clientTypeLabels,
+  deliveryOptionLabels,
+  SPECIAL_CONTRIBUTION_PRODUCT_NAME,
+} from './messages';
+export { formatEuros, parseEuros } from './commerce/money';
+export { walletAmountError } from './commerce/wallet';
+export {
+  rewardAmountCents,
+  remainingAmountForReward,
+  splitRewardIntoCoupons,
+} from './commerce/reward';
+export { storeDeliveryFeeCents } from './commerce/delivery';
+export {
+  isSpecialContributionItem,
+  specialContributionEntry,
+} from './commerce/special-contribution';
+export { cartItemCount, cartTotalCents, productsTotalCents } from './commerce/cart-totals';
+export {
+  WANTED_QUANTITY_BOUNDS,
+  EDIT_STATE_QUANTITY,
+  remainingQuantity,
+  quantityBounds,
+  clampQuantity,
+  canIncrement,
+  canDecrement,
+  applyWantedQuantity,
+  returnQuantityBounds,
+  isValidReturnQuantity,
+  quantityForEditState,
+} from './commerce/quantities';
+export { canRemoveItem, canEditItem } from './commerce/item-rules';
+export { isCartValidateDisabled } from './commerce/cart-validate';
+export {
+  TRANSACTION_TYPES,
+  transactionTypeLabel,
+  transactionFlags,
+} from './commerce/transaction-types';
+export { isAlternatePosOrder, decideCartSubmission } from './commerce/cart-submission';
+export { DEFAULT_CART_ERROR_CODE, parseCartError } from './commerce/cart-error';
+export { splitEntriesByRefusedCodes } from './commerce/cart-refused-entries';
+export {
+  ACTIVITY_FILTERS,
+  effectiveActivityFilters,
+  activityFilterLabel,
+} from './commerce/activity-filters';
+export {
+  CATEGORY_CODES,
+  OTHER_CATEGORY_CODE,
+  categoryOf,
+  categoryLabel,
+  sortCategoryCodes,
+} from './commerce/categories';
+export { MIN_TEXT_CONTRAST, relativeLuminance, contrastRatio } from './commerce/contrast';
+export {
+  AVAILABILITY_STYLES,
+  itemAvailability,
+  itemAvailabilityStyle,
+} from './commerce/availability';
+export {
+  LIST_SORT_TYPES,
+  DEFAULT_LIST_SORT,
+  LIST_ONLY_FILTERS,
+  listSortLabel,
+  listOnlyFilterLabel,
+  filterAndSortListItems,
+} from './commerce/list-filters';
+export { groupItemsByCategory } from './commerce/list-grouping';
+export { SEARCH_SORT_OPTIONS, DEFAULT_SEARCH_SORT, searchSortOption } from './commerce/search-sort';
+export {
+  LIST_STATUSES,
+  isListStatus,
+  listStatusLabel,
+  isListPublished,
+  isListActive,
+  isListClosed,
+} from './commerce/list-status';
+export {
+  NOTIFICATION_FREQUENCIES,
+  DEFAULT_NOTIFICATION_FREQUENCY,
+  isNotificationFrequency,
+  notificationFrequencyLabel,
+} from './commerce/notification-frequency';
+export type {
+  CategoryCode,
+  OtherCategoryCode,
+  StockAvailability,
+  Availability,
+  ListStatus,
+  NotificationFrequency,
+  TransactionType,
+  ActivityFilter,
+  ListSortType,
+  ListOnlyFilter,
+  SearchSortKey,
+  ClientType,
+  DeliveryOption,
+  ItemPrices,
+  ListItem,
+  CartEntryDetails,
+  CartEntry,
+  GiftMessageData,
+  Cart,
+  StoreInfo,
+} from './commerce/types';
+export type { WalletAmountError } from './commerce/wallet';
+export type { CartTotalsEntry } from './commerce/cart-totals';
+export type {
+  QuantityBounds,
+  RemainingQuantityInput,
+  WantedQuantityResult,
+} from './commerce/quantities';
+export type { CartValidateState } from './commerce/cart-validate';
+export type { CartSubmissionInput, CartSubmissionStep } from './commerce/cart-submission';
+export type { CartErrorOutcome } from './commerce/cart-error';
+export type { SplitCartEntries } from './commerce/cart-refused-entries';
+export type { AvailabilityStyle } from './commerce/availability';
+export type { PriceRangeCents, ListItemFilters, FilterableListItem } from './commerce/list-filters';
+export type { CategoryGroup } from './commerce/list-grouping';
+export type { SearchSortOption } from './commerce/search-sort';
 
 // --- roles, navigation, bars and menus (area: screens) ---
+export { screenLabels, appVersionText, staffLogoutText } from './messages';
+export { ROUTES, ROUTE_NAMES } from './screens/route-table';
+export { hrefFor, hrefForTarget } from './screens/href-for';
+export { matchPath } from './screens/match-path';
+export { actsAsOwner, listPhaseOf, productRouteName } from './screens/list-phase';
+export { decideNavigation } from './screens/navigation';
+export { afterNavigation, onHistoryRestore, LIST_PAGE_ROBOTS } from './screens/after-navigation';
+export { onStaffLogout } from './screens/staff-session';
+export { bottomBarFor, bottomBarButton, shareValidatedBar } from './screens/bottom-bar';
+export { listBarFor } from './screens/list-bar';
+export { headerFor } from './screens/header';
+export { drawerEntries, socialEntries } from './screens/drawer';
+export { footerFor } from './screens/footer';
+export { DEFAULT_EXTERNAL_LINKS } from './screens/external-links';
+export { environmentBanner, DEVELOPMENT_ENVIRONMENT } from './screens/environment-banner';
+export { pageTitle } from './screens/page-title';
+export type { ScreenLabelCode } from './messages';
+export type {
+  RouteConditions,
+  RouteDefinition,
+  RouteEnterAction,
+  RouteName,
+  RouteParams,
+  RouteTarget,
+} from './screens/route-table';
+export type { LinkableRouteName } from './screens/href-for';
+export type { ListPhase, ScreenList } from './screens/list-phase';
+export type {
+  NavigationDecision,
+  NavigationEffect,
+  NavigationInput,
+  NavigationOutcome,
+  NavigationRuleId,
+  RedirectRouteName,
+} from './screens/navigation';
+export type {
+  AfterNavigation,
+  HistoryRestoreAction,
+  HistoryRestoreInput,
+} from './screens/after-navigation';
+export type { StaffSessionState } from './screens/staff-session';
+export type {
+  BottomBarContext,
+  BottomBarVariant,
+  SingleButtonBarVariant,
+} from './screens/bottom-bar';
+export type { ListBar, ListBarEntry, ListBarEntryId, ListBarInput } from './screens/list-bar';
+export type { CartButton, Header, HeaderInput, HeaderLinkId } from './screens/header';
+export type { DrawerEntryId, DrawerInput } from './screens/drawer';
+export type { Footer, FooterEntryId, FooterInput } from './screens/footer';
+export type { ExternalLinks } from './screens/external-links';
+export type { MenuAction, MenuEntry } from './screens/menu-entry';
+export type { EnvironmentBanner } from './screens/environment-banner';

@@ -124,4 +124,143 @@ export const priceBandLabels = {
 
 // --- area: commerce (labels of categories, availability, sorts, statuses, frequencies, cart) ---
 
+/** [S3.8] Category labels, verbatim; 'autres' is the catch-all category. */
+export const categoryLabels = {
+  bedroom: 'Chambre',
+  outings: 'Balade',
+  travels: 'Voyage',
+  meals: 'Repas',
+  toilet: 'Toilette',
+  look: 'Look',
+  awakening: 'Éveil',
+  autres: 'Autres',
+} as const;
+
+/** [S3.9] Availability display texts, verbatim. */
+export const availabilityLabels = {
+  AVAILABLE: 'En stock',
+  UNAVAILABLE: 'Indisponible',
+  PERMANENTLY_OUT_OF_STOCK: 'Définitivement en rupture',
+  GIFTED: 'Offert',
+} as const;
+
+/** [S3.10] [S9.8] List sort types (texts not shown by the spec: ours). */
+export const listSortLabels = {
+  category: 'Par catégorie',
+  price_asc: 'Prix croissant',
+  price_desc: 'Prix décroissant',
+  priority: 'Indispensables en premier',
+} as const;
+
+/** [S3.10] List only-filters (texts not shown by the spec: ours). */
+export const listOnlyFilterLabels = {
+  private: 'Produits privés',
+  indispensable: 'Produits indispensables',
+  gifted: 'Produits offerts',
+} as const;
+
+/** [S9.8] Search overlay sort options: 'Pertinence' verbatim, the price ones named by the spec. */
+export const searchSortLabels = {
+  popularity: 'Pertinence',
+  price_asc: 'Prix croissant',
+  price_desc: 'Prix décroissant',
+} as const;
+
+/** [S4.1] List statuses: Validée and Cloturée verbatim (spelling included); the draft is ours. */
+export const listStatusLabels = {
+  DRAFT: 'Brouillon',
+  VALIDATED: 'Validée',
+  CLOSED: 'Cloturée',
+} as const;
+
+/** [S9.7] Notification frequencies. */
+export const notificationFrequencyLabels = {
+  DAILY: 'Une fois par jour',
+  WEEKLY: 'Une fois par semaine',
+  NEVER: 'Jamais',
+} as const;
+
+/** [S4.6] Transaction types. */
+export const transactionTypeLabels = {
+  VAE: 'Vente à emporter',
+  CMD: 'Commande en magasin',
+} as const;
+
+/** [S2.41] Activity history filters (texts not shown by the spec: ours). */
+export const activityFilterLabels = {
+  ITEMS: 'Articles offerts',
+  WALLET: 'Participations à la cagnotte',
+  COUPON: "Bons d'achat",
+  RETURNED_ITEMS: 'Articles retournés',
+} as const;
+
+/** [S3.11] Who pays at the store (texts ours). */
+export const clientTypeLabels = {
+  HOLDER: 'Le titulaire de la liste',
+  RELATIVE: 'Un proche',
+} as const;
+
+/** [S3.11] [S9.3] Delivery options (texts ours). */
+export const deliveryOptionLabels = {
+  STORE_DELIVERY: 'Livraison aux parents en magasin',
+  NONE: 'Sans livraison',
+} as const;
+
+/** [S9.4] The product name of the special contribution item in a cart (ours). */
+export const SPECIAL_CONTRIBUTION_PRODUCT_NAME = 'Participation à la cagnotte';
+
 // --- area: screens (labels of bars, header, drawer, footer, popups) ---
+
+/**
+ * [S2.51]-[S2.62] [S6.4] Labels of the bottom bar, list bar, header, drawer and footer. The spec
+ * names these entries without their texts: the texts are ours (docs/decisions.md).
+ */
+export const screenLabels = {
+  MY_LIST: 'Ma liste',
+  /** [S2.59] [S6.4] Staff see the customer's list, not theirs. */
+  CUSTOMER_LIST: 'Liste du client',
+  SHARE: 'Partager',
+  ACTIVITY: 'Activité',
+  WALLET: 'Cagnotte',
+  PARTICIPATE_TO_WALLET: 'Participer à la cagnotte',
+  CREATE_LIST: 'Créer une nouvelle liste',
+  ADD_TO_CART: 'Ajouter au panier',
+  ADD_TO_LIST: 'Ajouter à ma liste',
+  SAVE_SETTINGS: 'Enregistrer',
+  SAVE_CHANGES: 'Enregistrer les modifications',
+  MANAGE_ALERTS: 'Gérer mes alertes',
+  BACK_TO_MY_LIST: 'Retour à ma liste',
+  VALIDATE_CART: 'Valider mon panier',
+  /** [S2.43] [S6.4] Staff validate a transaction, not a purchase. */
+  VALIDATE_TRANSACTION: 'Valider la transaction',
+  CART: 'Panier',
+  HOME: 'Accueil',
+  PRODUCTS: 'Produits',
+  MY_ACCOUNT: 'Mon compte',
+  PARTICIPATE_TO_A_LIST: 'Participer à une liste',
+  NEED_HELP: "Besoin d'aide ?",
+  STAFF_HELP: 'Aide',
+  LEGAL_NOTICES: 'Mentions légales',
+  GENERAL_SALES_TERMS: 'Conditions générales de vente',
+  WITHDRAWAL_RIGHT: 'Droit de rétractation',
+  PERSONAL_DATA: 'Données personnelles',
+  DELIVERY_METHODS: 'Modes de livraison',
+  PAYMENT_METHODS: 'Moyens de paiement',
+  RETAILER_SITE: 'Notre site marchand',
+  LOGIN: 'Se connecter',
+  LOGOUT: 'Se déconnecter',
+  FACEBOOK: 'Facebook',
+  INSTAGRAM: 'Instagram',
+  YOUTUBE: 'YouTube',
+  TIKTOK: 'TikTok',
+  PINTEREST: 'Pinterest',
+} as const;
+
+export type ScreenLabelCode = keyof typeof screenLabels;
+
+/** [S2.60] The app version line of the drawer. */
+export const appVersionText = (version: string): string => `Version ${version}`;
+
+/** [S2.62] The staff logout of the header shows the signed-in first name. */
+export const staffLogoutText = (firstName: string): string =>
+  firstName.trim() === '' ? screenLabels.LOGOUT : `${screenLabels.LOGOUT} (${firstName.trim()})`;

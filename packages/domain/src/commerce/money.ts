@@ -41,8 +41,8 @@ const ANY_GROUP_SEPARATOR = new RegExp(GROUP_SEPARATOR, 'g');
 export function parseEuros(text: string | null | undefined): number | undefined {
   const match = AMOUNT.exec((text ?? '').trim());
   if (!match) return undefined;
-  const euros = (match[1] ?? '').replace(ANY_GROUP_SEPARATOR, '');
-  const decimals = (match[2] ?? '').padEnd(2, '0');
-  const cents = Number(euros) * 100 + Number(decimals);
+  const [, grouped = '', decimals = ''] = match;
+  const euros = Number(grouped.replace(ANY_GROUP_SEPARATOR, ''));
+  const cents = euros * 100 + Number(decimals.padEnd(2, '0'));
   return Number.isSafeInteger(cents) ? cents : undefined;
 }

@@ -6,13 +6,7 @@
 
 /** [S3.8] The known category codes, in the spec's order. */
 export type CategoryCode =
-  | 'bedroom'
-  | 'outings'
-  | 'travels'
-  | 'meals'
-  | 'toilet'
-  | 'look'
-  | 'awakening';
+  'bedroom' | 'outings' | 'travels' | 'meals' | 'toilet' | 'look' | 'awakening';
 
 /** [S3.8] The catch-all category, always sorted last. */
 export type OtherCategoryCode = 'autres';

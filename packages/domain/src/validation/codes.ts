@@ -13,7 +13,7 @@ function validatePattern(
   error: ValidationErrorCode,
   options: FieldOptions,
 ): ValidationErrorCode | undefined {
-  if (value == null || isBlank(value)) return options.required ? 'DEFAULT_INPUT_ERROR' : undefined;
+  if (!value || isBlank(value)) return options.required ? 'DEFAULT_INPUT_ERROR' : undefined;
   return pattern.test(value) ? undefined : error;
 }
 

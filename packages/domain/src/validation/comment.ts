@@ -30,5 +30,5 @@ export function truncateComment(text: string): string {
  * an old one from the server) is refused with COMMENT_TOO_LONG; an empty comment is valid.
  */
 export function validateComment(text: string | null | undefined): ValidationErrorCode | undefined {
-  return text != null && textLength(text) > COMMENT_MAX_LENGTH ? 'COMMENT_TOO_LONG' : undefined;
+  return text && textLength(text) > COMMENT_MAX_LENGTH ? 'COMMENT_TOO_LONG' : undefined;
 }

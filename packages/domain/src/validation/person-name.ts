@@ -22,7 +22,7 @@ function validateName(
   error: ValidationErrorCode,
   options: FieldOptions,
 ): ValidationErrorCode | undefined {
-  if (value == null || isBlank(value)) return options.required ? 'DEFAULT_INPUT_ERROR' : undefined;
+  if (!value || isBlank(value)) return options.required ? 'DEFAULT_INPUT_ERROR' : undefined;
   return NAME_PATTERN.test(value.trim().normalize('NFC')) ? undefined : error;
 }
 

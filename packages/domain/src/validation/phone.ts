@@ -13,7 +13,7 @@ export function validatePhone(
   value: string | null | undefined,
   options: FieldOptions = {},
 ): ValidationErrorCode | undefined {
-  if (value == null || isBlank(value)) return options.required ? 'REQUIRED_PHONE' : undefined;
+  if (!value || isBlank(value)) return options.required ? 'REQUIRED_PHONE' : undefined;
   return PHONE_PATTERN.test(value) ? undefined : 'INVALID_PHONE_NUMBER';
 }
 

@@ -6,7 +6,7 @@ import type { FieldOptions } from './field-options';
  * filled with spaces is refused, as a customer would not call "   " a name or a message.
  */
 export function isBlank(value: string | null | undefined): boolean {
-  return value == null || value.trim().length === 0;
+  return !value || value.trim().length === 0;
 }
 
 /**

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { validationMessages } from '../messages';
+import { walletAmountError } from './wallet';
+
+describe('walletAmountError', () => {
+  it.each([
+    [0, 'WALLET_AMOUNT_MIN'],
+    [100, 'WALLET_AMOUNT_MIN'],
+    [499, 'WALLET_AMOUNT_MIN'],
+    [-500, 'WALLET_AMOUNT_MIN'],
+    [500, undefined],
+    [600, undefined],
+    [1200, undefined],
+    [999_900, undefined],
+    [1_000_000, undefined],
+    [1_000_001, 'WALLET_AMOUNT_MAX'],
+    [1_000_100, 'WALLET_AMOUNT_MAX'],
+  ])('[S5.2] [S9.2] %i cents -> %s', (cents, expected) => {
+    expect(walletAmountError(cents)).toBe(expected);
+  });
+
+  it.each([
+    [1250, 'INVALID_AMOUNT'],
+    [501, 'INVALID_AMOUNT'],
+    [999_999, 'INVALID_AMOUNT'],
+    [12.5, 'INVALID_AMOUNT'],
+    [Number.NaN, 'INVALID_AMOUNT'],
+    [Number.POSITIVE_INFINITY, 'INVALID_AMOUNT'],
+  ])(
+    '[S5.2] [S9.4] %s cents -> %s: whole euros only, through the 1 EUR special item',
+    (cents, expected) => {
+      expect(walletAmountError(cents)).toBe(expected);
+    },
+  );
+
+  it('[S5.2] shows the verbatim minimum and maximum texts', () => {
+    expect(validationMessages[walletAmountError(499) ?? 'INVALID_AMOUNT']).toBe(
+      'Le montant minimum est de 5€.',
+    );
+    expect(validationMessages[walletAmountError(1_000_001) ?? 'INVALID_AMOUNT']).toBe(
+      'Le montant maximum est de 10 000€.',
+    );
+    expect(validationMessages[walletAmountError(1250) ?? 'WALLET_AMOUNT_MIN']).toBe(
+      "Le montant n'est pas valide.",
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXTERNAL_LINKS } from './external-links';
+import { footerFor } from './footer';
+
+const CUSTOMER = { pk: 'c1', roles: [] };
+const SELLER = { pk: 's1', roles: ['SELLER'] };
+const L = DEFAULT_EXTERNAL_LINKS;
+
+const PUBLIC_MAIN = [
+  { id: 'participate', label: 'Participer à une liste', kind: 'route', href: '/list/search' },
+  { id: 'needHelp', label: "Besoin d'aide ?", kind: 'external', href: L.help },
+  { id: 'retailerSite', label: 'Notre site marchand', kind: 'external', href: L.retailerSite },
+];
+const LEGAL = [
+  { id: 'legalNotices', label: 'Mentions légales', kind: 'route', href: '/mentions' },
+  {
+    id: 'generalSalesTerms',
+    label: 'Conditions générales de vente',
+    kind: 'external',
+    href: L.generalSalesTerms,
+  },
+  {
+    id: 'withdrawalRight',
+    label: 'Droit de rétractation',
+    kind: 'external',
+    href: L.withdrawalRight,
+  },
+  { id: 'personalData', label: 'Données personnelles', kind: 'external', href: L.personalData },
+  { id: 'deliveryMethods', label: 'Modes de livraison', kind: 'external', href: L.deliveryMethods },
+  { id: 'paymentMethods', label: 'Moyens de paiement', kind: 'external', href: L.paymentMethods },
+];
+
+describe('footerFor', () => {
+  it('[S2.61] [S2.48] a logged-in customer: products panel and my account first, then the rest', () => {
+    expect(footerFor({ user: CUSTOMER, isMobile: false })).toEqual({
+      main: [
+        {
+          id: 'externalProducts',
+          label: 'Produits',
+          kind: 'action',
+          action: 'openExternalProducts',
+        },
+        { id: 'myAccount', label: 'Mon compte', kind: 'route', href: '/parameters' },
+        ...PUBLIC_MAIN,
+      ],
+      legal: LEGAL,
+    });
+  });
+
+  it.each([
+    ['[S2.61] [S6.4] staff', SELLER],
+    ['[S2.61] a logged-out visitor', null],
+  ])('%s: no products panel nor my account', (_who, user) => {
+    expect(footerFor({ user, isMobile: false })).toEqual({ main: PUBLIC_MAIN, legal: LEGAL });
+  });
+
+  it('[S2.61] desktop only: no footer on mobile', () => {
+    expect(footerFor({ user: CUSTOMER, isMobile: true })).toBeNull();
+  });
+
+  it('[S2.61] the app may override the external addresses', () => {
+    const footer = footerFor({
+      user: null,
+      isMobile: false,
+      links: { ...DEFAULT_EXTERNAL_LINKS, paymentMethods: 'https://pay.example/' },
+    });
+    expect(footer?.legal.at(-1)).toEqual({ ...LEGAL[5], href: 'https://pay.example/' });
+  });
+});
