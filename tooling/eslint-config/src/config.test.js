@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // The workspace root: the real `eslint.config.js` that `pnpm lint` uses.
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -12,6 +12,9 @@ async function lint(filePath, text) {
 }
 
 describe('the workspace lint config (what `pnpm lint` runs)', () => {
+  // Loading the config (typescript-eslint and the plugins) is the slow part: do it once, up front.
+  beforeAll(() => eslint.calculateConfigForFile(`${root}packages/domain/src/index.ts`));
+
   it('fails a deliberately forbidden cross-package import', async () => {
     const rules = await lint('packages/domain/src/forbidden.ts', "import { theme } from '@ldn/ui-kit';\nexport const t = theme;\n");
     expect(rules).toContain('ldn/dependency-direction');

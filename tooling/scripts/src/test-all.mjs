@@ -20,7 +20,8 @@ const SUITE_TASKS = new Set(['test', 'e2e']);
 // Reports of an earlier run must not be counted again; cached tasks restore their own.
 for (const file of findReports(root)) rmSync(path.dirname(file), { recursive: true, force: true });
 
-const extra = process.argv.slice(2);
+// `pnpm test -- --force` hands over a leading '--': turbo would pass what follows to every task.
+const extra = process.argv.slice(2).filter((arg) => arg !== '--');
 const run = spawnSync('pnpm', ['exec', 'turbo', 'run', ...TASKS, '--continue', '--summarize', ...extra], {
   cwd: root,
   stdio: 'inherit',

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const CWD = '/srv/ldn';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env, CWD);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has a default for everything, so a bare `pnpm start` works', () => {
+    expect(loadConfig({}, CWD)).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(CWD, '.data'),
+      databaseUrl: undefined,
+      appEnv: 'DEV',
+      isProduction: false,
+      retailerId: 'aufr',
+      oidcIssuer: undefined,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        LDN_DATA_DIR: '/var/lib/ldn',
+        DATABASE_URL: 'postgres://ldn:secret@db:5432/ldn',
+        APP_ENV: 'PROD',
+        RETAILER_ID: 'aube',
+        OIDC_ISSUER: 'https://login.example.com/realms/ldn',
+        LOG_LEVEL: 'warn',
+      },
+      CWD,
+    );
+    expect(config).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/ldn',
+      databaseUrl: 'postgres://ldn:secret@db:5432/ldn',
+      appEnv: 'PROD',
+      isProduction: true,
+      retailerId: 'aube',
+      oidcIssuer: 'https://login.example.com/realms/ldn',
+      logLevel: 'warn',
+    });
+  });
+
+  it('resolves a relative data folder against the working directory', () => {
+    expect(loadConfig({ LDN_DATA_DIR: 'state/db' }, CWD).dataDir).toBe(path.join(CWD, 'state/db'));
+  });
+
+  it('accepts postgresql:// URLs and port 0', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgresql://localhost/ldn', PORT: '0' }, CWD);
+    expect(config.databaseUrl).toBe('postgresql://localhost/ldn');
+    expect(config.port).toBe(0);
+  });
+
+  it('treats empty and blank values as unset and trims the others', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '   ', APP_ENV: ' STAGING ' }, CWD);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.appEnv).toBe('STAGING');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ PORT: '-1' }, 'PORT: must be a whole number from 0 to 65535'],
+    [{ APP_ENV: 'prod' }, 'APP_ENV: must be one of DEV, TEST, STAGING, PROD'],
+    [
+      { DATABASE_URL: 'mysql://db/ldn' },
+      'DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database',
+    ],
+    [
+      { RETAILER_ID: 'Au FR' },
+      'RETAILER_ID: must be 2 to 16 lower-case letters or digits, e.g. aufr',
+    ],
+    [{ OIDC_ISSUER: 'login.example.com' }, 'OIDC_ISSUER: must be an http(s) URL'],
+    [
+      { LOG_LEVEL: 'verbose' },
+      'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+  ])('rejects %o with a message naming the variable', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('lists every bad variable at once, and never echoes a value (URLs hold passwords)', () => {
+    const secret = 'postgres//user:hunter2@db';
+    let message = '';
+    try {
+      loadConfig({ PORT: 'x', DATABASE_URL: secret, LOG_LEVEL: 'loud' }, CWD);
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toMatch(
+      /^Invalid server configuration:\n {2}- PORT: .+\n {2}- DATABASE_URL: .+\n {2}- LOG_LEVEL: .+$/,
+    );
+    expect(message).not.toContain('hunter2');
+  });
+});

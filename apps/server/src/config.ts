@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { COMPANY_CODE, PRODUCTION_ENVIRONMENT, STAGING_ENVIRONMENT } from '@ldn/domain';
+import { z } from 'zod';
+
+/**
+ * Environment labels. `PROD` is production ([S9.12]); `STAGING` makes the front end show its
+ * yellow banner. A closed list rather than free text: a typo such as `prod` must fail at start,
+ * not quietly run production with development behaviour.
+ */
+export const APP_ENVS = ['DEV', 'TEST', STAGING_ENVIRONMENT, PRODUCTION_ENVIRONMENT] as const;
+export type AppEnv = (typeof APP_ENVS)[number];
+
+/** pino's levels, plus `silent` (tests). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface ServerConfig {
+  /** TCP port; 0 picks a free one (tests). */
+  readonly port: number;
+  /** Interface to listen on. */
+  readonly host: string;
+  /** Absolute folder for local state; the embedded database lives in `<dataDir>/pglite`. */
+  readonly dataDir: string;
+  /** A `postgres://` URL switches from embedded PGlite to that PostgreSQL server. */
+  readonly databaseUrl: string | undefined;
+  readonly appEnv: AppEnv;
+  readonly isProduction: boolean;
+  /** The retailer (company) code in API paths, `aufr` by default ([S9.1]). */
+  readonly retailerId: string;
+  /** Issuer URL of an external OpenID provider; unset means the embedded one (later). */
+  readonly oidcIssuer: string | undefined;
+  readonly logLevel: LogLevel;
+}
+
+/** A bad environment: the message names every faulty variable, one per line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(
+      `Invalid server configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, PORT_MESSAGE)
+  .transform(Number)
+  .pipe(z.number().max(65535, PORT_MESSAGE));
+
+const postgresUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a URL such as postgres://user:password@host:5432/database');
+
+/** Variable names are the contract with operators; README.md lists them. */
+const environmentSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LDN_DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: postgresUrl.optional(),
+  APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('DEV'),
+  RETAILER_ID: z
+    .string()
+    .regex(/^[a-z0-9]{2,16}$/, 'must be 2 to 16 lower-case letters or digits, e.g. aufr')
+    .default(COMPANY_CODE),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
+});
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the configuration from `env`. Values are trimmed and an empty value counts as unset, as
+ * container tools often write `PORT=` for "no value". Throws a {@link ConfigError} naming every bad
+ * variable (never its value: `DATABASE_URL` may hold a password).
+ *
+ * @param cwd folder a relative `LDN_DATA_DIR` is resolved against: the working directory, so that
+ *   `pnpm start` from the repository root keeps its data in `<root>/.data`.
+ */
+export function loadConfig(
+  env: Environment = process.env,
+  cwd: string = process.cwd(),
+): ServerConfig {
+  const present: Record<string, string> = {};
+  for (const key of Object.keys(environmentSchema.shape)) {
+    const value = env[key]?.trim();
+    if (value) present[key] = value;
+  }
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.LDN_DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    appEnv: values.APP_ENV,
+    isProduction: values.APP_ENV === PRODUCTION_ENVIRONMENT,
+    retailerId: values.RETAILER_ID,
+    oidcIssuer: values.OIDC_ISSUER,
+    logLevel: values.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,45 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
+
+/**
+ * PGlite has no postmaster to refuse a second process: two servers on one data folder would both
+ * write to it and corrupt it (e.g. `pnpm start` left running in another terminal). A lock file
+ * holding the owner's pid prevents that; a lock left by a dead process is taken over.
+ */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+}
+
+/** Takes the lock `file` for this process; resolves to a function that releases it. */
+export async function lockDataDir(file: string): Promise<() => Promise<void>> {
+  const pid = String(process.pid);
+  try {
+    await writeFile(file, pid, { flag: 'wx' });
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    const owner = Number((await readFile(file, 'utf8')).trim());
+    if (owner !== process.pid && isAlive(owner)) {
+      throw new DataDirInUseError(
+        `The embedded database is in use by process ${owner} (lock ${file}); stop it or set LDN_DATA_DIR`,
+      );
+    }
+    await writeFile(file, pid);
+  }
+  return async () => {
+    await rm(file, { force: true });
+  };
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'EEXIST';
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}

@@ -1,0 +1,57 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database } from './database';
+import { migrate } from './migrate';
+import type { Migration } from './migration-files';
+import { schema } from './schema';
+
+/** Options of {@link openPostgres}. */
+export interface PostgresOptions {
+  /**
+   * Called when an idle pooled connection fails (server restart, network cut). node-postgres
+   * emits these on the pool, and an unhandled `error` event would crash the process; the pool
+   * replaces the connection by itself, so reporting is all there is to do.
+   */
+  readonly onIdleError: (error: Error) => void;
+}
+
+/**
+ * Connects to a PostgreSQL server through a node-postgres pool and brings its schema up to date.
+ * Migrations run on a dedicated connection that is closed afterwards, so the migration lock can
+ * never stay held by a pooled connection.
+ */
+export async function openPostgres(
+  url: string,
+  migrations: readonly Migration[],
+  options: PostgresOptions,
+): Promise<Database> {
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrate(
+      {
+        exec: async (sql) => {
+          await migrator.query(sql);
+        },
+        query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+          (await migrator.query(sql, [...params])).rows as Row[],
+      },
+      migrations,
+    );
+  } finally {
+    await migrator.end();
+  }
+
+  const pool = new pg.Pool({ connectionString: url });
+  pool.on('error', options.onIdleError);
+  const db = drizzle({ client: pool, schema });
+  return {
+    driver: 'postgres',
+    db,
+    transaction: (work) => db.transaction(work),
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}

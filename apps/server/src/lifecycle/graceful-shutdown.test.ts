@@ -1,0 +1,38 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { handleShutdownSignals } from './graceful-shutdown';
+
+const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+
+function setup(shutdown: () => Promise<void>) {
+  const signals = new EventEmitter();
+  const exit = vi.fn<(code: number) => void>();
+  handleShutdownSignals({ logger: quietLogger, shutdown, signals, exit });
+  return { signals, exit };
+}
+
+describe('handleShutdownSignals', () => {
+  it.each(['SIGTERM', 'SIGINT'])('stops gracefully on %s, then exits 0', async (signal) => {
+    const shutdown = vi.fn(async () => undefined);
+    const { signals, exit } = setup(shutdown);
+    signals.emit(signal);
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0));
+    expect(shutdown).toHaveBeenCalledTimes(1);
+  });
+
+  it('exits 1 when the graceful stop fails', async () => {
+    const { signals, exit } = setup(() => Promise.reject(new Error('database would not close')));
+    signals.emit('SIGTERM');
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1));
+  });
+
+  it('exits at once on a second signal while stopping', () => {
+    const shutdown = vi.fn(() => new Promise<void>(() => undefined));
+    const { signals, exit } = setup(shutdown);
+    signals.emit('SIGTERM');
+    expect(exit).not.toHaveBeenCalled();
+    signals.emit('SIGINT');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(shutdown).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * The server process: read the configuration, open and migrate the database, serve HTTP, and stop
+ * gracefully on SIGINT/SIGTERM. Everything else lives in `createServer` so tests can run it
+ * in-process.
+ */
+import type { AddressInfo } from 'node:net';
+import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { openDatabase, databaseTarget } from './db/open-database';
+import { handleShutdownSignals } from './lifecycle/graceful-shutdown';
+import { createLogger } from './logger';
+import { DOCS_PATH } from './http/openapi';
+import { createServer } from './server';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.logLevel);
+  const target = databaseTarget(config);
+  logger.info(
+    {
+      driver: target.kind,
+      ...(target.kind === 'pglite' ? { dataDir: target.dataDir } : {}),
+      appEnv: config.appEnv,
+    },
+    'opening the database',
+  );
+  const database = await openDatabase(target, {
+    onIdleError: (error) => logger.error({ err: error }, 'PostgreSQL idle connection failed'),
+  });
+  const app = await createServer(config, { database, logger });
+
+  handleShutdownSignals({
+    logger,
+    shutdown: async () => {
+      // Fastify stops accepting, answers 503 to new requests on kept-alive sockets, and waits
+      // for the running ones; only then can the database go.
+      await app.close();
+      await database.close();
+    },
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = publicUrl(app.server.address(), config.host);
+  process.stdout.write(`LDN server listening on ${url} (API docs: ${url}${DOCS_PATH})\n`);
+}
+
+function readConfig(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** A URL a person can open: a wildcard host becomes `localhost`. */
+function publicUrl(address: string | AddressInfo | null, host: string): string {
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const shown =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const versionSchema = z.object({
+  version: z.string().describe('Version of the running server, e.g. 0.1.0'),
+});
+
+/** [S7.29] `GET /ldn/public/v1/getVersion`: the running application's version, public. */
+export const versionRoutes: FastifyPluginAsyncZod<{ version: string }> = async (
+  app,
+  { version },
+) => {
+  app.get(
+    '/ldn/public/v1/getVersion',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Application version',
+        response: { 200: versionSchema },
+      },
+    },
+    async () => ({ version }),
+  );
+};

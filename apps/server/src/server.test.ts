@@ -1,0 +1,209 @@
+import { Writable } from 'node:stream';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import packageJson from '../package.json' with { type: 'json' };
+import { HttpError } from './http/error-body';
+import { createServer, type Server } from './server';
+import { stubDatabase, testConfig } from './test-support/test-server';
+
+/** A logger that keeps its JSON lines, to check what the server logged. */
+function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
+}
+
+const SECRET = 'password=hunter2 at /srv/internal/db.ts:42';
+
+/**
+ * The HTTP contract every route shares: error shapes, security headers, request ids, and the
+ * OpenAPI document. These need no database, so a stub stands in for it (health has its own tests).
+ * The routes under /test/ exist only here, added to the built server before it starts.
+ */
+describe('createServer', () => {
+  let app: Server;
+  let logs: () => string;
+
+  beforeAll(async () => {
+    const capture = capturingLogger();
+    logs = capture.lines;
+    app = await createServer(testConfig(), { database: stubDatabase(), logger: capture.logger });
+    app.get(
+      '/test/items',
+      { schema: { querystring: z.object({ limit: z.coerce.number().int().min(1).max(50) }) } },
+      async (request) => ({ limit: request.query.limit }),
+    );
+    app.post(
+      '/test/items',
+      {
+        schema: {
+          body: z.object({ name: z.string().min(1), quantity: z.number().int().min(1).max(99) }),
+        },
+      },
+      async (_request, reply) => reply.code(201).send({ ok: true }),
+    );
+    app.get('/test/crash', async () => {
+      throw new Error(SECRET);
+    });
+    app.get('/test/gone', async () => {
+      throw new HttpError(410, 'Cette liste est clôturée', 'LIST_CLOSED');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('errors', () => {
+    it('answers a bad query with a 400 that names the field', async () => {
+      const response = await app.inject({ method: 'GET', url: '/test/items?limit=0' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/^Invalid querystring: "limit": .*>=1/),
+      });
+    });
+
+    it('names every faulty field of a body', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/test/items',
+        payload: { name: '', quantity: 100 },
+      });
+      expect(response.statusCode).toBe(400);
+      const { message } = response.json<{ message: string }>();
+      expect(message).toMatch(/^Invalid body: "name": .*; "quantity": .*<=99/);
+    });
+
+    it('answers malformed JSON with a 400, not a 500', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/test/items',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    });
+
+    it('passes a deliberate HttpError through as it is', async () => {
+      const response = await app.inject({ method: 'GET', url: '/test/gone' });
+      expect(response.statusCode).toBe(410);
+      expect(response.json()).toEqual({
+        status: 410,
+        code: 'LIST_CLOSED',
+        message: 'Cette liste est clôturée',
+      });
+    });
+
+    it('answers an unknown route with a 404 in the same JSON shape', async () => {
+      const response = await app.inject({ method: 'GET', url: '/ldn/v1/nothingHere?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'No route for GET /ldn/v1/nothingHere',
+      });
+    });
+
+    it('turns an unexpected error into a 500 that reveals nothing, and logs the details', async () => {
+      const response = await app.inject({ method: 'GET', url: '/test/crash' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        status: 500,
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Internal server error',
+      });
+      expect(response.body).not.toContain('hunter2');
+      expect(logs()).toContain('hunter2');
+      expect(logs()).toContain('"level":50');
+    });
+  });
+
+  describe('headers', () => {
+    it('sends the security headers, with a CSP fit for a same-origin single-page app', async () => {
+      const response = await app.inject({ method: 'GET', url: '/ldn/public/v1/getVersion' });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    });
+
+    it('keeps a well-formed x-request-id and replaces anything else', async () => {
+      const kept = await app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': 'front-123.abc' },
+      });
+      expect(kept.headers['x-request-id']).toBe('front-123.abc');
+      const replaced = await app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-request-id': 'a b\nforged' },
+      });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('publishes a valid OpenAPI 3.1 document with the routes at /docs/json', async () => {
+      const response = await app.inject({ method: 'GET', url: '/docs/json' });
+      expect(response.statusCode).toBe(200);
+      const document = response.json<{
+        openapi: string;
+        info: { version: string };
+        paths: Record<string, unknown>;
+      }>();
+      const result = await new Validator().validate(document);
+      expect(result.errors).toBeUndefined();
+      expect(result.valid).toBe(true);
+      expect(document.openapi).toBe('3.1.0');
+      expect(document.info.version).toBe(packageJson.version);
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining(['/health', '/ldn/public/v1/getVersion']),
+      );
+      expect(JSON.stringify(document.paths)).not.toContain('/docs/');
+    });
+
+    it('serves Swagger UI at /docs', async () => {
+      const response = await app.inject({ method: 'GET', url: '/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('swagger-ui');
+    });
+  });
+});
+
+describe('createServer in production', () => {
+  it('adds HSTS and upgrade-insecure-requests', async () => {
+    const app = await createServer(testConfig({ APP_ENV: 'PROD' }), { database: stubDatabase() });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/ldn/public/v1/getVersion' });
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect(String(response.headers['content-security-policy'])).toContain(
+        'upgrade-insecure-requests',
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { APP_VERSION } from './app-version';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { installErrorHandling } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import { REQUEST_ID_HEADER, requestId } from './http/request-id';
+import { registerSecurityHeaders } from './http/security-headers';
+import { createLogger, quieterOf } from './logger';
+import { healthRoutes } from './modules/health/health-routes';
+import { versionRoutes } from './modules/version/version-routes';
+
+/** What the server is given rather than creates, so tests and `main.ts` choose it. */
+export interface ServerDeps {
+  /** Opened and migrated; the caller closes it after the server (see `main.ts`). */
+  readonly database: Database;
+  /** Shared with the rest of the process; by default one at `config.logLevel`. */
+  readonly logger?: FastifyBaseLogger;
+}
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type Server = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * Builds the HTTP server without listening (house style rule 10): `main.ts` listens, tests call
+ * `inject` or listen on port 0. Routes may still be added to the result before `ready()`.
+ */
+export async function createServer(config: ServerConfig, deps: ServerDeps): Promise<Server> {
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel);
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestId,
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  installErrorHandling(app);
+
+  await registerSecurityHeaders(app, { production: config.isProduction });
+  await registerOpenApi(app, { version: APP_VERSION });
+
+  await app.register(healthRoutes, {
+    database: deps.database,
+    logLevel: quieterOf(config.logLevel, 'warn'),
+  });
+  await app.register(versionRoutes, { version: APP_VERSION });
+  return app;
+}

@@ -1,0 +1,26 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { loadConfig, type ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import { schema } from '../db/schema';
+
+/** The configuration tests start servers with: quiet, port 0, `TEST` environment. */
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  return loadConfig({ LOG_LEVEL: 'silent', PORT: '0', APP_ENV: 'TEST', ...env });
+}
+
+/**
+ * A {@link Database} with no engine behind it, for HTTP tests that never query (errors, headers,
+ * documents) and for simulating an unreachable database. Its drizzle instance is drizzle's mock:
+ * a query on it fails.
+ */
+export function stubDatabase(ping: () => Promise<void> = async () => undefined): Database {
+  return {
+    driver: 'postgres',
+    db: drizzle.mock({ schema }),
+    transaction: async () => {
+      throw new Error('stubDatabase has no engine');
+    },
+    ping,
+    close: async () => undefined,
+  };
+}
