@@ -131,7 +131,7 @@ describe('createServer', () => {
 
   describe('headers', () => {
     it('sends the security headers, with a CSP fit for a same-origin single-page app', async () => {
-      const response = await app.inject({ method: 'GET', url: '/ldn/public/v1/getVersion' });
+      const response = await app.inject({ method: 'GET', url: '/api/ldn/public/v1/getVersion' });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -177,7 +177,7 @@ describe('createServer', () => {
       expect(document.openapi).toBe('3.1.0');
       expect(document.info.version).toBe(packageJson.version);
       expect(Object.keys(document.paths)).toEqual(
-        expect.arrayContaining(['/health', '/ldn/public/v1/getVersion']),
+        expect.arrayContaining(['/health', '/api/ldn/public/v1/getVersion']),
       );
       expect(JSON.stringify(document.paths)).not.toContain('/docs/');
     });
@@ -195,7 +195,7 @@ describe('createServer in production', () => {
   it('adds HSTS and upgrade-insecure-requests', async () => {
     const app = await createServer(testConfig({ APP_ENV: 'PROD' }), { database: stubDatabase() });
     try {
-      const response = await app.inject({ method: 'GET', url: '/ldn/public/v1/getVersion' });
+      const response = await app.inject({ method: 'GET', url: '/api/ldn/public/v1/getVersion' });
       expect(response.headers['strict-transport-security']).toBe(
         'max-age=31536000; includeSubDomains',
       );

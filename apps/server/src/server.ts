@@ -18,7 +18,9 @@ import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, quieterOf } from './logger';
 import { healthRoutes } from './modules/health/health-routes';
-import { versionRoutes } from './modules/version/version-routes';
+import { API_BASE } from './api-base';
+import { sessions } from './auth/session-plugin';
+import { apiRoutes } from './modules/api-routes';
 
 /** What the server is given rather than creates, so tests and `main.ts` choose it. */
 export interface ServerDeps {
@@ -59,10 +61,11 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   await registerSecurityHeaders(app, { production: config.isProduction });
   await registerOpenApi(app, { version: APP_VERSION });
 
+  await app.register(sessions, { database: deps.database, secureCookies: config.isProduction });
   await app.register(healthRoutes, {
     database: deps.database,
     logLevel: quieterOf(config.logLevel, 'warn'),
   });
-  await app.register(versionRoutes, { version: APP_VERSION });
+  await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
   return app;
 }

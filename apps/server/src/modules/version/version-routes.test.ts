@@ -3,7 +3,7 @@ import packageJson from '../../../package.json' with { type: 'json' };
 import { createServer, type Server } from '../../server';
 import { stubDatabase, testConfig } from '../../test-support/test-server';
 
-describe('GET /ldn/public/v1/getVersion', () => {
+describe('[S7.29] GET /api/ldn/public/v1/getVersion', () => {
   let app: Server;
   beforeAll(async () => {
     app = await createServer(testConfig(), { database: stubDatabase() });
@@ -13,7 +13,7 @@ describe('GET /ldn/public/v1/getVersion', () => {
   });
 
   it('answers the version of the server package, without authentication', async () => {
-    const response = await app.inject({ method: 'GET', url: '/ldn/public/v1/getVersion' });
+    const response = await app.inject({ method: 'GET', url: '/api/ldn/public/v1/getVersion' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ version: packageJson.version });
   });

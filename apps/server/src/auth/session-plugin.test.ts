@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../db/schema';
+import { createServer, type Server } from '../server';
+import { openTestDatabase } from '../test-support/test-database';
+import { testConfig } from '../test-support/test-server';
+import { signInAs, type TestSignIn } from '../test-support/sign-in';
+import type { Database } from '../db/database';
+import { SESSION_COOKIE, XSRF_HEADER } from './cookies';
+import { requireLogin, requireSeller, requireStaff } from './guards';
+import { expireAccess, hashToken } from './session-store';
+
+/**
+ * The session cookie, the XSRF check and the guards, on probe routes added to a real server over
+ * a real database (the identity tests drive the sign-in itself).
+ */
+describe('sessions and guards', () => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let app: Server;
+  let parent: TestSignIn;
+  let seller: TestSignIn;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+    await database.db.insert(customers).values([
+      { uid: 'parent@example.fr', passwordHash: 'x', firstName: 'Claire', lastName: 'Martin', country: 'FR' },
+      { uid: 'vendeur@example.fr', passwordHash: 'x', firstName: 'Hugo', lastName: 'Bernard', roles: ['SELLER'] },
+    ]);
+    app = await createServer(testConfig(), { database });
+    app.get('/api/probe/me', { preHandler: requireLogin }, async (request) => ({ pk: request.currentUser?.pk }));
+    app.post('/api/probe/me', { preHandler: requireLogin }, async () => ({ ok: true }));
+    app.get('/api/probe/staff', { preHandler: requireStaff }, async () => ({ ok: true }));
+    app.get('/api/probe/seller', { preHandler: requireSeller }, async () => ({ ok: true }));
+    app.get('/api/probe/public', async (request) => ({ pk: request.currentUser?.pk ?? null }));
+    await app.ready();
+    parent = await signInAs(database, 'parent@example.fr');
+    seller = await signInAs(database, 'vendeur@example.fr');
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+
+  it('[S6.1] treats a request without a session as anonymous, and refuses login-only routes with 401', async () => {
+    const publicAnswer = await app.inject({ method: 'GET', url: '/api/probe/public' });
+    expect(publicAnswer.json()).toEqual({ pk: null });
+    const refused = await app.inject({ method: 'GET', url: '/api/probe/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+  });
+
+  it('[S6.1] knows the signed-in customer from the session cookie', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/probe/me', cookies: parent.cookies });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ pk: parent.pk });
+  });
+
+  it('[S7.1] refuses an unsafe request of a signed-in browser without the XSRF header', async () => {
+    const without = await app.inject({ method: 'POST', url: '/api/probe/me', cookies: parent.cookies });
+    expect(without.statusCode).toBe(403);
+    expect(without.json()).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/probe/me',
+      cookies: parent.cookies,
+      headers: { [XSRF_HEADER]: 'not-the-token' },
+    });
+    expect(wrong.statusCode).toBe(403);
+    const right = await app.inject({
+      method: 'POST',
+      url: '/api/probe/me',
+      cookies: parent.cookies,
+      headers: parent.headers,
+    });
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('[S7.1] answers 401 ACCESS_EXPIRED once the short access has expired', async () => {
+    const session = await signInAs(database, 'parent@example.fr');
+    await expireAccess(database.db, hashToken(session.cookies[SESSION_COOKIE] ?? ''));
+    const response = await app.inject({ method: 'GET', url: '/api/probe/public', cookies: session.cookies });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'ACCESS_EXPIRED' });
+  });
+
+  it('treats an unknown or ended session as anonymous and clears its cookies', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/probe/public',
+      cookies: { [SESSION_COOKIE]: 'forged-or-ended' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ pk: null });
+    const cleared = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(cleared?.value).toBe('');
+    expect(cleared?.httpOnly).toBe(true);
+  });
+
+  it('[S6.1] [S6.4] [S6.5] lets staff through staff routes only, and sellers through seller routes', async () => {
+    const asParent = await app.inject({ method: 'GET', url: '/api/probe/staff', cookies: parent.cookies });
+    expect(asParent.statusCode).toBe(403);
+    const asSeller = await app.inject({ method: 'GET', url: '/api/probe/staff', cookies: seller.cookies });
+    expect(asSeller.statusCode).toBe(200);
+    const sellerRoute = await app.inject({ method: 'GET', url: '/api/probe/seller', cookies: seller.cookies });
+    expect(sellerRoute.statusCode).toBe(200);
+    const sellerRouteAsParent = await app.inject({ method: 'GET', url: '/api/probe/seller', cookies: parent.cookies });
+    expect(sellerRouteAsParent.statusCode).toBe(403);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const result: unknown = await database.db.execute(sql`select token_hash from sessions`);
+    const hashes = (result as { rows: { token_hash: string }[] }).rows.map((row) => row.token_hash);
+    expect(hashes).toContain(hashToken(parent.cookies[SESSION_COOKIE] ?? ''));
+    expect(hashes).not.toContain(parent.cookies[SESSION_COOKIE]);
+  });
+});

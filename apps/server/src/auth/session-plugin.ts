@@ -1,0 +1,106 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/database';
+import { errorBody } from '../http/error-body';
+import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, cookieOptions } from './cookies';
+import { findSession, type CurrentUser, type NewSession, type SessionRecord } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, or null for an anonymous visitor. */
+    currentUser: CurrentUser | null;
+    /** The live session behind {@link currentUser}. */
+    session: SessionRecord | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * `'refresh'`: the route renews or ends the access itself, so an expired access is let through
+     * (POST /user/getCodeToken, logout). `false`: no XSRF header required (form posts of the sign-in
+     * pages, which carry their own protection).
+     */
+    session?: 'refresh';
+    xsrf?: false;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export interface SessionPluginOptions {
+  readonly database: Database;
+  /** Cookies marked Secure (https only): production. */
+  readonly secureCookies: boolean;
+}
+
+/**
+ * Resolves the session cookie into `request.currentUser` and guards every unsafe request of a
+ * signed-in browser with the XSRF double-submit check [S7.1].
+ *
+ * - No cookie, or a session that has ended: an anonymous visitor (stale cookies are cleared).
+ * - A live session whose short access has expired: 401 `ACCESS_EXPIRED`, which the api-client
+ *   answers with POST /user/getCodeToken and a retry.
+ */
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
+  await app.register(fastifyCookie);
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('session', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await findSession(options.database.db, token);
+    if (!session) {
+      clearSessionCookies(reply, options.secureCookies);
+      return;
+    }
+    const refreshing = request.routeOptions.config?.session === 'refresh';
+    if (!refreshing && session.accessExpiresAt.getTime() <= Date.now()) {
+      return reply
+        .code(401)
+        .send(errorBody(401, 'Access expired: renew it with POST /user/getCodeToken.', 'ACCESS_EXPIRED'));
+    }
+    if (
+      UNSAFE_METHODS.has(request.method) &&
+      request.routeOptions.config?.xsrf !== false &&
+      request.headers[XSRF_HEADER] !== session.xsrfToken
+    ) {
+      return reply
+        .code(403)
+        .send(errorBody(403, 'Missing or wrong X-XSRF-TOKEN header.', 'XSRF_TOKEN_INVALID'));
+    }
+    request.session = session;
+    request.currentUser = session.user;
+    return undefined;
+  });
+}
+
+export const sessions = fp(sessionPlugin, { name: 'ldn-sessions' });
+
+/** Sets the three cookies of a new session (after sign-in). */
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: NewSession,
+  customerPk: string,
+  secure: boolean,
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(secure, true));
+  reply.setCookie(XSRF_COOKIE, session.xsrfToken, cookieOptions(secure, false));
+  reply.setCookie(PRINCIPAL_COOKIE, customerPk, cookieOptions(secure, false));
+}
+
+/** Clears the cookies of a session (logout, or a session that has ended). */
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  for (const [name, httpOnly] of [
+    [SESSION_COOKIE, true],
+    [XSRF_COOKIE, false],
+    [PRINCIPAL_COOKIE, false],
+  ] as const) {
+    reply.clearCookie(name, cookieOptions(secure, httpOnly));
+  }
+}
+
+/** The signed-in user of a request that passed {@link requireLogin}. */
+export function userOf(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new Error('userOf() called on a route without requireLogin');
+  return request.currentUser;
+}

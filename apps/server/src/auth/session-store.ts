@@ -1,0 +1,133 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { customers, sessions } from '../db/schema';
+
+/** How long an access lasts before POST /user/getCodeToken must renew it [S7.1]. */
+export const ACCESS_TTL_MS = 15 * 60 * 1000;
+/** How long a session lasts without a new sign-in. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The signed-in customer, as every handler sees it. */
+export interface CurrentUser {
+  readonly pk: string;
+  readonly uid: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly roles: readonly string[];
+  readonly storeCode: string | null;
+  readonly country: string | null;
+}
+
+export interface SessionRecord {
+  readonly tokenHash: string;
+  readonly xsrfToken: string;
+  readonly accessExpiresAt: Date;
+  readonly expiresAt: Date;
+  readonly user: CurrentUser;
+}
+
+export interface NewSession {
+  /** Goes into the httpOnly cookie; only its hash is stored. */
+  readonly token: string;
+  readonly xsrfToken: string;
+}
+
+const randomToken = (): string => randomBytes(32).toString('base64url');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('base64url');
+
+/** Opens a session for a customer (after a successful sign-in). */
+export async function createSession(
+  db: Db,
+  customerPk: number,
+  tokens: { idToken?: string | null; refreshToken?: string | null } = {},
+  now: Date = new Date(),
+): Promise<NewSession> {
+  const token = randomToken();
+  const xsrfToken = randomToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    customerPk,
+    xsrfToken,
+    accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    idToken: tokens.idToken ?? null,
+    refreshToken: tokens.refreshToken ?? null,
+  });
+  return { token, xsrfToken };
+}
+
+/** The live session of a cookie token with its customer, or null (unknown or ended). */
+export async function findSession(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select({
+      tokenHash: sessions.tokenHash,
+      xsrfToken: sessions.xsrfToken,
+      accessExpiresAt: sessions.accessExpiresAt,
+      expiresAt: sessions.expiresAt,
+      pk: customers.pk,
+      uid: customers.uid,
+      firstName: customers.firstName,
+      lastName: customers.lastName,
+      roles: customers.roles,
+      storeCode: customers.storeCode,
+      country: customers.country,
+    })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.pk, sessions.customerPk))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    tokenHash: row.tokenHash,
+    xsrfToken: row.xsrfToken,
+    accessExpiresAt: row.accessExpiresAt,
+    expiresAt: row.expiresAt,
+    user: {
+      pk: String(row.pk),
+      uid: row.uid,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      roles: row.roles,
+      storeCode: row.storeCode,
+      country: row.country,
+    },
+  };
+}
+
+/** [S7.1] Renews the access of a live session; false when the session has ended. */
+export async function renewAccess(db: Db, tokenHash: string, now: Date = new Date()): Promise<boolean> {
+  const renewed = await db
+    .update(sessions)
+    .set({ accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS), lastSeenAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return renewed.length > 0;
+}
+
+/** Ends a session (logout). */
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Removes ended sessions; run from time to time. */
+export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
+}
+
+/** For tests: make the access of a session expired without waiting 15 minutes. */
+export async function expireAccess(db: Db, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ accessExpiresAt: sql`now() - interval '1 second'` })
+    .where(eq(sessions.tokenHash, tokenHash));
+}
