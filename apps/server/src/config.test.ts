@@ -78,7 +78,8 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT: must be a whole number from 0 to 65535'],
     [{ PORT: '70000' }, 'PORT: must be a whole number from 0 to 65535'],
     [{ PORT: '-1' }, 'PORT: must be a whole number from 0 to 65535'],
-    [{ APP_ENV: 'prod' }, 'APP_ENV: must be one of DEV, TEST, STAGING, PROD'],
+    [{ APP_ENV: 'prod' }, 'APP_ENV: must be an upper-case label such as DEV, TEST, STAGING, PROD'],
+    [{ APP_ENV: 'PROD!' }, 'APP_ENV: must be an upper-case label such as DEV, TEST, STAGING, PROD'],
     [
       { DATABASE_URL: 'mysql://db/ldn' },
       'DATABASE_URL: must be a URL such as postgres://user:password@host:5432/database',
@@ -94,6 +95,11 @@ describe('loadConfig', () => {
     ],
   ])('rejects %o with a message naming the variable', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('[S1.7] accepts any upper-case environment label: the front end shows it on a red banner', () => {
+    expect(loadConfig({ APP_ENV: 'RECETTE' }, CWD).appEnv).toBe('RECETTE');
+    expect(loadConfig({ APP_ENV: 'RECETTE' }, CWD).isProduction).toBe(false);
   });
 
   it('lists every bad variable at once, and never echoes a value (URLs hold passwords)', () => {

@@ -4,11 +4,13 @@ import { z } from 'zod';
 
 /**
  * Environment labels. `PROD` is production ([S9.12]); `STAGING` makes the front end show its
- * yellow banner. A closed list rather than free text: a typo such as `prod` must fail at start,
- * not quietly run production with development behaviour.
+ * yellow banner; any other label (`DEV`, `TEST`, `RECETTE`, ...) a red one [S1.7]. Labels are
+ * upper case: a typo such as `prod` fails at start rather than quietly running production with
+ * development behaviour.
  */
-export const APP_ENVS = ['DEV', 'TEST', STAGING_ENVIRONMENT, PRODUCTION_ENVIRONMENT] as const;
-export type AppEnv = (typeof APP_ENVS)[number];
+export const KNOWN_APP_ENVS = ['DEV', 'TEST', STAGING_ENVIRONMENT, PRODUCTION_ENVIRONMENT] as const;
+export type AppEnv = (typeof KNOWN_APP_ENVS)[number] | (string & {});
+const APP_ENV_PATTERN = /^[A-Z][A-Z0-9_-]{0,19}$/;
 
 /** pino's levels, plus `silent` (tests). */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -66,7 +68,10 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   LDN_DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: postgresUrl.optional(),
-  APP_ENV: z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('DEV'),
+  APP_ENV: z
+    .string()
+    .regex(APP_ENV_PATTERN, `must be an upper-case label such as ${KNOWN_APP_ENVS.join(', ')}`)
+    .default('DEV'),
   RETAILER_ID: z
     .string()
     .regex(/^[a-z0-9]{2,16}$/, 'must be 2 to 16 lower-case letters or digits, e.g. aufr')
