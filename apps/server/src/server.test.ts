@@ -55,6 +55,12 @@ describe('createServer', () => {
     app.get('/test/gone', async () => {
       throw new HttpError(410, 'Cette liste est clôturée', 'LIST_CLOSED');
     });
+    app.get('/test/check-violation', async () => {
+      // What drizzle throws when PostgreSQL refuses a row: the driver error in `cause`.
+      throw Object.assign(new Error('Failed query: update list_items ...'), {
+        cause: Object.assign(new Error('new row violates check constraint'), { code: '23514' }),
+      });
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -92,6 +98,13 @@ describe('createServer', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    });
+
+    it('answers a change the database refuses (a constraint, e.g. a race) with a 409, not a 500', async () => {
+      const response = await app.inject({ method: 'GET', url: '/test/check-violation' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ status: 409, code: 'CONFLICT' });
+      expect(response.body).not.toContain('list_items');
     });
 
     it('passes a deliberate HttpError through as it is', async () => {
