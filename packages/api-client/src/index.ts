@@ -1,0 +1,132 @@
+/**
+ * @ldn/api-client: the RTK Query api slices of the birth-list product (spec §7): the two HTTP
+ * clients, the retrying base query and the typed endpoints. Named re-exports (house style rule 2).
+ */
+
+// --- configuration ---
+export {
+  configureApiClient,
+  resetApiClientConfig,
+  apiClientConfig,
+  DEFAULT_API_CLIENT_CONFIG,
+} from './config';
+export type { ApiClientConfig, ApiClientLogger, NavigationTarget } from './config';
+
+// --- the retry rules and the base query [S7.1] ---
+export {
+  decideOnError,
+  decideOnSiteError,
+  isSafeMethod,
+  isNotFoundExempt,
+  NOT_FOUND_EXEMPT_URL_FRAGMENTS,
+} from './decide-on-error';
+export type { DecideOptions, ErrorDecision, ErrorStatus } from './decide-on-error';
+export { XSRF_COOKIE, XSRF_HEADER, readCookie, addXsrfHeader } from './xsrf';
+export { createRetryingBaseQuery, loginUrl, LOGIN_PATH, REFRESH_TOKEN_PATH } from './base-query';
+export type {
+  ClientKind,
+  LdnBaseQuery,
+  LdnExtraOptions,
+  RetryingBaseQueryOptions,
+} from './base-query';
+
+// --- the api slices and their store wiring ---
+export { ldnApi, siteApi, apiSlices, apiMiddleware, LDN_TAG_TYPES } from './ldn-api';
+export type { LdnTagType } from './ldn-api';
+
+// --- endpoints, by area ---
+export { versionApi, useGetVersionQuery } from './endpoints/version-api';
+export { ipApi, useGetIpQuery } from './endpoints/ip-api';
+export {
+  listsApi,
+  listCriteriaBody,
+  useGetListQuery,
+  useLazyGetListQuery,
+  useGetListItemQuery,
+  useSearchListsQuery,
+  useLazySearchListsQuery,
+  useGetListsByHybrisIdQuery,
+  useGetListsByOwnerIdQuery,
+  useLazyGetListsByOwnerIdQuery,
+  useCreateListMutation,
+  useCreateListForOwnerMutation,
+  useUpdateListMutation,
+  useUpdateListStoreDataMutation,
+  useDeleteListMutation,
+  useCloseListMutation,
+  useUpdateGiftDeliveredMutation,
+  useAddListToCustomerAccountMutation,
+  useAddItemToListMutation,
+  useAddItemToListByReferenceMutation,
+  useUpdateListItemMutation,
+  useRemoveListItemMutation,
+} from './endpoints/lists-api';
+export type { GetListArgs } from './endpoints/lists-api';
+export {
+  productsApi,
+  useGetProductQuery,
+  useLazyGetProductQuery,
+  useGetCategoriesByListIdQuery,
+  useGetRootCategoriesQuery,
+} from './endpoints/products-api';
+export {
+  storesApi,
+  useGetUserStoreCodeQuery,
+  useGetStoreQuery,
+  useLazyGetStoreQuery,
+  useGetClosestStoresQuery,
+  useLazyGetClosestStoresQuery,
+} from './endpoints/stores-api';
+export {
+  usersApi,
+  useGetUserProfileQuery,
+  useGetUserCountryQuery,
+  useLazyGetUserCountryQuery,
+  useSetUserCountryMutation,
+  useCreateOrUpdateAccountMutation,
+  useGetCustomerQuery,
+  useLazyGetCustomerQuery,
+  useUpdateCustomerMutation,
+  useCreateCustomerMutation,
+  useUpdateCustomerCountryMutation,
+} from './endpoints/users-api';
+
+// --- wire types ---
+export type { VersionResult, IpResult, ApiErrorBody } from './types/common';
+export type {
+  ApiListItem,
+  ListCategoryGroup,
+  ListInformations,
+  ListProducts,
+  BirthList,
+  ListSummary,
+  ListSummaries,
+  SearchListsResult,
+  ListPriceRange,
+  ListCriteria,
+  ListFilters,
+  ListInformationInput,
+  CreateListBody,
+  UpdateListBody,
+  UpdateListStoreDataBody,
+  AddItemBody,
+  AddItemByReferenceBody,
+  UpdateItemBody,
+  CantReduceQuantityBody,
+} from './types/list';
+export type { Product, ProductVariant, Category, CategoriesResult } from './types/product';
+export type { Store, NearbyStore, ClosestStoresResult, StoreCodeResult } from './types/store';
+export type {
+  TitleCode,
+  AccountProfileFields,
+  SignedInProfile,
+  AnonymousProfile,
+  UserProfile,
+  Customer,
+  CustomerPatch,
+  CreateCustomerBody,
+  CreatedCustomer,
+  UserCountry,
+  AccountSettingsBody,
+  AccountSettingsResult,
+} from './types/user';

@@ -1,0 +1,63 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createRetryingBaseQuery } from './base-query';
+
+/**
+ * Every tag of the api client, declared once (house style rule 6): features inject endpoints
+ * that provide and invalidate these. `List` is the loaded birth list, refreshed after every action
+ * of the spec that changes it ([S7.16]-[S7.26], [S7.37]).
+ */
+export const LDN_TAG_TYPES = [
+  'List',
+  'ListItems',
+  'Lists',
+  'User',
+  'Profile',
+  'Country',
+  'Cart',
+  'Historics',
+  'Wallet',
+  'Stores',
+  'Transactions',
+  'Products',
+  'Categories',
+  'Version',
+] as const;
+
+/** One of {@link LDN_TAG_TYPES}. */
+export type LdnTagType = (typeof LDN_TAG_TYPES)[number];
+
+/**
+ * [S7.1] The first client: the api base, with credentials, the XSRF header and every rule of the
+ * retrying base query. Endpoints are empty here: each feature adds its own with
+ * `ldnApi.injectEndpoints` in its `<feature>-api.ts`.
+ */
+export const ldnApi = createApi({
+  reducerPath: 'ldnApi',
+  baseQuery: createRetryingBaseQuery({ client: 'api' }),
+  tagTypes: LDN_TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/**
+ * [S7.1] [S7.48] The second client: site-relative calls on the site base (the IP look-up), with
+ * the generic retry of safe requests only. No cookies, no XSRF header, no navigation.
+ */
+export const siteApi = createApi({
+  reducerPath: 'siteApi',
+  baseQuery: createRetryingBaseQuery({ client: 'site' }),
+  endpoints: () => ({}),
+});
+
+/**
+ * House style rule 8: what an app's `makeStore` adds. The api slices go into `combineSlices`
+ * (each has its `reducerPath` and `reducer`), their middleware after the default middleware:
+ *
+ * ```ts
+ * const rootReducer = combineSlices(...apiSlices, sessionSlice);
+ * configureStore({ reducer: rootReducer, middleware: (gDM) => gDM().concat(apiMiddleware) });
+ * ```
+ */
+export const apiSlices = [ldnApi, siteApi] as const;
+
+/** The middleware of {@link apiSlices}, in the same order. */
+export const apiMiddleware = [ldnApi.middleware, siteApi.middleware] as const;
