@@ -13,7 +13,8 @@ import { defineConfig } from 'tsup';
  * to stop first: two processes on one PGlite folder are refused.
  */
 export default defineConfig((options) => ({
-  entry: { main: 'src/main.ts' },
+  // `seed`: the seed command (`pnpm seed`, src/seed/cli.ts).
+  entry: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -24,8 +24,12 @@ describe('loadConfig', () => {
       appEnv: 'DEV',
       isProduction: false,
       retailerId: 'aufr',
+      publicUrl: undefined,
       oidcIssuer: undefined,
+      oidcClientId: 'ldn-web',
+      oidcClientSecret: undefined,
       logLevel: 'info',
+      seedProducts: 1600,
     });
   });
 
@@ -38,7 +42,10 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://ldn:secret@db:5432/ldn',
         APP_ENV: 'PROD',
         RETAILER_ID: 'aube',
+        PUBLIC_URL: 'https://liste.example.fr/',
         OIDC_ISSUER: 'https://login.example.com/realms/ldn',
+        OIDC_CLIENT_ID: 'liste-naissance',
+        OIDC_CLIENT_SECRET: 'a-long-enough-client-secret',
         LOG_LEVEL: 'warn',
       },
       CWD,
@@ -51,8 +58,12 @@ describe('loadConfig', () => {
       appEnv: 'PROD',
       isProduction: true,
       retailerId: 'aube',
+      publicUrl: 'https://liste.example.fr',
       oidcIssuer: 'https://login.example.com/realms/ldn',
+      oidcClientId: 'liste-naissance',
+      oidcClientSecret: 'a-long-enough-client-secret',
       logLevel: 'warn',
+      seedProducts: 1600,
     });
   });
 
@@ -89,6 +100,14 @@ describe('loadConfig', () => {
       'RETAILER_ID: must be 2 to 16 lower-case letters or digits, e.g. aufr',
     ],
     [{ OIDC_ISSUER: 'login.example.com' }, 'OIDC_ISSUER: must be an http(s) URL'],
+    [
+      { OIDC_ISSUER: 'https://login.example.com', OIDC_CLIENT_ID: 'ldn' },
+      'OIDC_CLIENT_SECRET: required when OIDC_ISSUER is set',
+    ],
+    [
+      { PUBLIC_URL: 'https://liste.example.fr/app' },
+      'PUBLIC_URL: must be an origin only (scheme, host and port), without a path',
+    ],
     [
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { COMPANY_CODE, PRODUCTION_ENVIRONMENT, STAGING_ENVIRONMENT } from '@ldn/domain';
 import { z } from 'zod';
+import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './seed/catalogue';
 
 /**
  * Environment labels. `PROD` is production ([S9.12]); `STAGING` makes the front end show its
@@ -30,9 +31,24 @@ export interface ServerConfig {
   readonly isProduction: boolean;
   /** The retailer (company) code in API paths, `aufr` by default ([S9.1]). */
   readonly retailerId: string;
-  /** Issuer URL of an external OpenID provider; unset means the embedded one (later). */
+  /**
+   * Origin the browser reaches this server at (`https://liste.example.fr`): the redirect URIs of
+   * the sign-in and the embedded provider's issuer (`<publicUrl>/oidc`) are built on it. Unset:
+   * `http://<HOST>:<bound port>` (identity, design.md §3).
+   */
+  readonly publicUrl: string | undefined;
+  /** Issuer URL of an external OpenID provider; unset means the embedded one at `/oidc`. */
   readonly oidcIssuer: string | undefined;
+  /** Client id of this application at the OpenID provider (`ldn-web` for the embedded one). */
+  readonly oidcClientId: string;
+  /** Its client secret; required with `oidcIssuer`, generated and stored for the embedded one. */
+  readonly oidcClientSecret: string | undefined;
   readonly logLevel: LogLevel;
+  /**
+   * Catalogue size of the seed of an empty database (`LDN_SEED_PRODUCTS`, 1,500 to 100,000,
+   * default 1,600): the flag that scales the catalogue for benchmarks (design.md §3).
+   */
+  readonly seedProducts: number;
 }
 
 /** A bad environment: the message names every faulty variable, one per line. */
@@ -46,6 +62,7 @@ export class ConfigError extends Error {
 }
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+const SEED_PRODUCTS_MESSAGE = `must be a whole number from ${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}`;
 
 const port = z
   .string()
@@ -76,10 +93,37 @@ const environmentSchema = z.object({
     .string()
     .regex(/^[a-z0-9]{2,16}$/, 'must be 2 to 16 lower-case letters or digits, e.g. aufr')
     .default(COMPANY_CODE),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) origin such as https://liste.example.fr',
+    })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username;
+    }, 'must be an origin only (scheme, host and port), without a path')
+    .transform((value) => new URL(value).origin)
+    .optional(),
   OIDC_ISSUER: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  OIDC_CLIENT_ID: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,200}$/, 'must be printable, without spaces')
+    .optional(),
+  OIDC_CLIENT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  LDN_SEED_PRODUCTS: z
+    .string()
+    .regex(/^\d{1,6}$/, SEED_PRODUCTS_MESSAGE)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(MIN_PRODUCT_COUNT, SEED_PRODUCTS_MESSAGE)
+        .max(MAX_PRODUCT_COUNT, SEED_PRODUCTS_MESSAGE),
+    )
+    .default(DEFAULT_PRODUCT_COUNT),
 });
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -102,11 +146,16 @@ export function loadConfig(
     if (value) present[key] = value;
   }
   const parsed = environmentSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // An external provider knows this application only by its registered client.
+  if (present.OIDC_ISSUER && !problems.some((problem) => problem.startsWith('OIDC_ISSUER:'))) {
+    for (const key of ['OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const) {
+      if (!present[key]) problems.push(`${key}: required when OIDC_ISSUER is set`);
+    }
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   return {
     port: values.PORT,
@@ -116,7 +165,11 @@ export function loadConfig(
     appEnv: values.APP_ENV,
     isProduction: values.APP_ENV === PRODUCTION_ENVIRONMENT,
     retailerId: values.RETAILER_ID,
+    publicUrl: values.PUBLIC_URL,
     oidcIssuer: values.OIDC_ISSUER,
+    oidcClientId: values.OIDC_CLIENT_ID ?? 'ldn-web',
+    oidcClientSecret: values.OIDC_CLIENT_SECRET,
     logLevel: values.LOG_LEVEL,
+    seedProducts: values.LDN_SEED_PRODUCTS,
   };
 }

@@ -10,6 +10,7 @@ import { handleShutdownSignals } from './lifecycle/graceful-shutdown';
 import { createLogger } from './logger';
 import { DOCS_PATH } from './http/openapi';
 import { createServer } from './server';
+import { demoAccountsText, seedDatabase } from './seed/seed-database';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
   const database = await openDatabase(target, {
     onIdleError: (error) => logger.error({ err: error }, 'PostgreSQL idle connection failed'),
   });
+  // An empty database gets the deterministic seed; demo accounts and lists never in production.
+  const seed = await seedDatabase(database, {
+    products: config.seedProducts,
+    demo: !config.isProduction,
+    log: (message) => logger.info(message),
+  });
   const app = await createServer(config, { database, logger });
 
   handleShutdownSignals({
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const url = publicUrl(app.server.address(), config.host);
   process.stdout.write(`LDN server listening on ${url} (API docs: ${url}${DOCS_PATH})\n`);
+  if (seed.state.demo && !config.isProduction) process.stdout.write(demoAccountsText());
 }
 
 function readConfig(): ServerConfig {

@@ -18,9 +18,11 @@ import { REQUEST_ID_HEADER, requestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, quieterOf } from './logger';
 import { healthRoutes } from './modules/health/health-routes';
+import { imagesRoutes } from './modules/images/images-routes';
 import { API_BASE } from './api-base';
 import { sessions } from './auth/session-plugin';
 import { apiRoutes } from './modules/api-routes';
+import { identity } from './identity/identity-plugin';
 
 /** What the server is given rather than creates, so tests and `main.ts` choose it. */
 export interface ServerDeps {
@@ -66,6 +68,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
     database: deps.database,
     logLevel: quieterOf(config.logLevel, 'warn'),
   });
+  await app.register(imagesRoutes, { database: deps.database });
+  await app.register(identity, { config, database: deps.database });
   await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
   return app;
 }

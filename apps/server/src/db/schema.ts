@@ -4,6 +4,7 @@ import {
   date,
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -175,3 +176,37 @@ export const schema = {
   sessions,
 };
 export type Schema = typeof schema;
+
+/**
+ * The embedded OpenID provider's models (migration 0003): oidc-provider's adapter stores one
+ * payload per (kind, id), with the columns its look-ups use.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.id] })],
+);
+
+/** Secrets of the identity layer, generated at the first start (migration 0003). */
+export const identitySecrets = pgTable('identity_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-ins per e-mail address, for throttling (migration 0003). */
+export const signInFailures = pgTable('sign_in_failures', {
+  uid: text('uid').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

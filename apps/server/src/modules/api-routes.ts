@@ -3,6 +3,12 @@ import { APP_VERSION } from '../app-version';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { versionRoutes } from './version/version-routes';
+import { userRoutes } from './users/users-routes';
+import { ipRoutes } from './ip/ip-routes';
+import { listsRoutes } from './lists/lists-routes';
+import { productsRoutes } from './products/products-routes';
+import { storesRoutes } from './stores/stores-routes';
+import { codeTokenRoutes } from '../identity/code-token-routes';
 
 /** What every API module is given. */
 export interface ApiDeps {
@@ -16,4 +22,10 @@ export interface ApiDeps {
  */
 export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (api, _deps) => {
   await api.register(versionRoutes, { version: APP_VERSION });
+  await api.register(userRoutes, { config: _deps.config, database: _deps.database });
+  await api.register(ipRoutes);
+  await api.register(listsRoutes, { config: _deps.config, database: _deps.database });
+  await api.register(productsRoutes, { config: _deps.config, database: _deps.database });
+  await api.register(storesRoutes, { config: _deps.config, database: _deps.database });
+  await api.register(codeTokenRoutes, { config: _deps.config, database: _deps.database });
 };

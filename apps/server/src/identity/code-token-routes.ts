@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as oidcClient from 'openid-client';
+import { z } from 'zod';
+import { clearSessionCookies } from '../auth/session-plugin';
+import { deleteSession, renewAccess } from '../auth/session-store';
+import type { ApiDeps } from '../modules/api-routes';
+import { errorBody, errorBodySchema } from '../http/error-body';
+import { acceptFormBodies } from './http-helpers';
+import { findSessionTokens, storeSessionTokens } from './identity-queries';
+
+const renewedSchema = z.object({ status: z.literal('OK') }).describe('The access was renewed');
+
+/**
+ * [S7.1] `POST /user/getCodeToken` (form encoded, no body): renews the short access of a live
+ * session, including one whose access has already expired (route config `session: 'refresh'`),
+ * so the api-client can retry the call that got 401. With an external provider the session's
+ * refresh token is also exchanged, so a session the provider has revoked ends here too.
+ * 401 `SESSION_ENDED` when there is no live session: the client sends the user to the login.
+ */
+export const codeTokenRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
+  api,
+  { config, database },
+) => {
+  acceptFormBodies(api);
+  const db = database.db;
+  const secure = config.isProduction;
+
+  api.post(
+    '/user/getCodeToken',
+    {
+      config: { session: 'refresh' },
+      schema: {
+        tags: ['user'],
+        summary: '[S7.1] Renew the access of the signed-in session',
+        response: { 200: renewedSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const session = request.session;
+      const ended = () => {
+        clearSessionCookies(reply, secure);
+        return reply
+          .code(401)
+          .send(errorBody(401, 'The session has ended: sign in again.', 'SESSION_ENDED'));
+      };
+      if (!session) return ended();
+      if (config.oidcIssuer !== undefined) {
+        const tokens = await findSessionTokens(db, session.tokenHash);
+        if (tokens?.refreshToken) {
+          try {
+            const relyingParty = await api.identity.relyingParty();
+            const refreshed = await oidcClient.refreshTokenGrant(relyingParty, tokens.refreshToken);
+            await storeSessionTokens(db, session.tokenHash, {
+              idToken: refreshed.id_token,
+              refreshToken: refreshed.refresh_token,
+            });
+          } catch (error) {
+            if (error instanceof oidcClient.ResponseBodyError) {
+              // The provider refused the refresh token (revoked, expired): the session ends.
+              request.log.info({ err: error }, 'refresh token refused by the OpenID provider');
+              await deleteSession(db, session.tokenHash);
+              return ended();
+            }
+            throw error;
+          }
+        }
+      }
+      if (!(await renewAccess(db, session.tokenHash))) return ended();
+      return { status: 'OK' as const };
+    },
+  );
+};

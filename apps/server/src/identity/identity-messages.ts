@@ -1,0 +1,76 @@
+/**
+ * Every French text of the sign-in pages (house style rule 12: one messages module, no French
+ * literal scattered in the code). Field validation texts come from `@ldn/domain`'s
+ * `validationMessages`; the texts here are the ones only the identity pages need.
+ */
+export const identityMessages = {
+  brand: 'Liste de naissance',
+  loginTitle: 'Connexion',
+  loginIntro: 'Connectez-vous pour retrouver votre liste de naissance.',
+  email: 'E-mail',
+  password: 'Mot de passe',
+  signIn: 'Se connecter',
+  noAccountYet: 'Pas encore de compte ?',
+  createAccount: 'Créer un compte',
+  /** The one answer to a wrong e-mail or password: never says which one was wrong. */
+  wrongCredentials: 'E-mail ou mot de passe incorrect.',
+  tooManyAttempts:
+    'Trop de tentatives de connexion avec cette adresse. Réessayez dans quelques minutes.',
+  signUpTitle: 'Création de compte',
+  signUpIntro: 'Tous les champs sont obligatoires.',
+  title: 'Civilité',
+  titleMrs: 'Madame',
+  titleMr: 'Monsieur',
+  firstName: 'Prénom',
+  lastName: 'Nom',
+  phone: 'Téléphone',
+  phoneHint: 'Par exemple 06 12 34 56 78',
+  passwordHint: 'Au moins 8 caractères, dont une lettre et un chiffre.',
+  passwordConfirmation: 'Confirmation du mot de passe',
+  country: 'Pays de résidence',
+  createMyAccount: 'Créer mon compte',
+  alreadyHaveAccount: 'Déjà un compte ?',
+  backToLogin: 'Se connecter',
+  formHasErrors: 'Le formulaire contient des erreurs. Corrigez les champs signalés.',
+  titleRequired: 'Veuillez choisir une civilité.',
+  passwordRule:
+    'Le mot de passe doit contenir au moins 8 caractères, dont une lettre et un chiffre.',
+  passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',
+  countryRequired: 'Veuillez choisir un pays de la liste.',
+  emailTaken:
+    'Un compte existe déjà avec cette adresse e-mail. Connectez-vous ou utilisez une autre adresse.',
+  logoutTitle: 'Déconnexion',
+  logoutQuestion: 'Voulez-vous vous déconnecter ?',
+  logoutConfirm: 'Me déconnecter',
+  logoutCancel: 'Rester connecté',
+  loggedOut: 'Vous êtes déconnecté.',
+  backHome: "Retour à l'accueil",
+  signInAgain: 'Se reconnecter',
+  errorTitle: 'Connexion impossible',
+  sessionExpired:
+    'Votre demande de connexion a expiré ou n’est plus valide. Recommencez, s’il vous plaît.',
+  formExpired: 'Ce formulaire n’est plus valide. Rechargez la page et recommencez.',
+  accountUnknown: 'Aucun compte ne correspond à cette connexion.',
+  signInFailed: 'La connexion n’a pas abouti. Réessayez dans quelques instants.',
+  genericError: 'Une erreur est survenue. Réessayez plus tard.',
+  tryAgain: 'Réessayer',
+} as const;
+
+/**
+ * Countries offered at sign-up, France first and selected by default [S5.12] [S5.13]. Accounts
+ * outside France exist (the retailer's customers in neighbouring countries); only list creation is
+ * restricted to FR, and that rule belongs to the lists module.
+ */
+export const signUpCountries = [
+  { code: 'FR', label: 'France' },
+  { code: 'BE', label: 'Belgique' },
+  { code: 'LU', label: 'Luxembourg' },
+  { code: 'CH', label: 'Suisse' },
+  { code: 'MC', label: 'Monaco' },
+  { code: 'DE', label: 'Allemagne' },
+  { code: 'ES', label: 'Espagne' },
+  { code: 'IT', label: 'Italie' },
+  { code: 'PT', label: 'Portugal' },
+  { code: 'NL', label: 'Pays-Bas' },
+  { code: 'GB', label: 'Royaume-Uni' },
+] as const;

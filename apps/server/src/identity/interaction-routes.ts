@@ -1,0 +1,252 @@
+import { validateEmail } from '@ldn/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionResults } from 'oidc-provider';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { Database } from '../db/database';
+import { interactionPath } from './mount-path';
+import { formTokenFor, isFormTokenValid } from './form-token';
+import {
+  SIGN_IN_ROUTE_CONFIG,
+  acceptFormBodies,
+  asPublicRequest,
+  formOf,
+  sendHtml,
+} from './http-helpers';
+import { identityMessages } from './identity-messages';
+import { errorPage, loginPage, signUpPage, type SignUpPageModel } from './identity-pages';
+import { createAccount, findAccountByUid } from './identity-queries';
+import type { IdentityRuntime } from './identity-runtime';
+import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-throttle';
+import { validateSignUp } from './sign-up-form';
+
+interface InteractionParams {
+  readonly uid: string;
+}
+
+type InteractionRequest = FastifyRequest<{ Params: InteractionParams }>;
+
+/** An empty sign-up form: France selected [S5.12]. */
+const BLANK_SIGN_UP = {
+  titleCode: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  country: 'FR',
+} as const;
+
+/**
+ * The French sign-in and sign-up pages of the embedded provider (its "interactions"):
+ *
+ * - `GET  /oidc/interaction/:uid`         'Connexion'
+ * - `POST /oidc/interaction/:uid/login`   checks the e-mail and password
+ * - `GET  /oidc/interaction/:uid/signup`  'Création de compte'
+ * - `POST /oidc/interaction/:uid/signup`  creates the account and signs in
+ *
+ * Each post must carry the hidden form token of its interaction, and the interaction must be the
+ * one bound to this browser by the provider's signed cookie. Failed sign-ins are throttled per
+ * e-mail address (sign-in-throttle.ts). On success the provider resumes the authorization and
+ * sends the browser back to the application's `/oauth_callback`.
+ */
+export const interactionRoutes: FastifyPluginAsync<{
+  runtime: IdentityRuntime;
+  database: Database;
+}> = async (app, { runtime, database }) => {
+  acceptFormBodies(app);
+  const db = database.db;
+  const routeOptions = { config: SIGN_IN_ROUTE_CONFIG, schema: { hide: true } };
+
+  // Compared against when the e-mail is unknown, so a wrong address takes as long as a wrong
+  // password and the timing tells nothing.
+  let dummyHash: Promise<string> | undefined;
+  const hashOfNothing = (): Promise<string> =>
+    (dummyHash ??= hashPassword(`no account ${Math.random()}`));
+
+  /**
+   * The provider's interaction bound to this browser, if it is the one of the URL; otherwise an
+   * error page is sent and null returned.
+   */
+  const interactionOf = async (request: InteractionRequest, reply: FastifyReply) => {
+    const provider = await runtime.provider();
+    asPublicRequest(request.raw, runtime.publicOrigin());
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid === request.params.uid && details.prompt.name === 'login') {
+        return { provider, details };
+      }
+      request.log.warn({ prompt: details.prompt.name }, 'unexpected sign-in interaction');
+    } catch (error) {
+      request.log.info({ err: error }, 'sign-in interaction not found');
+    }
+    sendHtml(reply, 400, errorPage(identityMessages.sessionExpired));
+    return null;
+  };
+
+  /** Ends the interaction with a signed-in account and sends the browser on. */
+  const finish = async (
+    request: InteractionRequest,
+    reply: FastifyReply,
+    accountPk: number,
+  ): Promise<FastifyReply> => {
+    const provider = await runtime.provider();
+    const result: InteractionResults = { login: { accountId: String(accountPk) } };
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  };
+
+  const formTokenOf = async (uid: string): Promise<string> =>
+    formTokenFor((await runtime.secrets()).formKey, uid);
+
+  const hasValidFormToken = async (uid: string, form: Record<string, unknown>) =>
+    isFormTokenValid((await runtime.secrets()).formKey, uid, form.formToken);
+
+  const signUpModel = async (
+    uid: string,
+    rest: Pick<SignUpPageModel, 'values' | 'errors'> & { formError?: string },
+  ): Promise<SignUpPageModel> => ({
+    action: `${interactionPath(uid)}/signup`,
+    loginHref: interactionPath(uid),
+    formToken: await formTokenOf(uid),
+    ...rest,
+  });
+
+  app.get<{ Params: InteractionParams }>(
+    '/oidc/interaction/:uid',
+    routeOptions,
+    async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return reply;
+      const uid = interaction.details.uid;
+      const hint = interaction.details.params.login_hint;
+      return sendHtml(
+        reply,
+        200,
+        loginPage({
+          action: `${interactionPath(uid)}/login`,
+          signUpHref: `${interactionPath(uid)}/signup`,
+          formToken: await formTokenOf(uid),
+          email: typeof hint === 'string' ? hint : '',
+        }),
+      );
+    },
+  );
+
+  app.post<{ Params: InteractionParams }>(
+    '/oidc/interaction/:uid/login',
+    routeOptions,
+    async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return reply;
+      const uid = interaction.details.uid;
+      const form = formOf(request.body);
+      if (!(await hasValidFormToken(uid, form))) {
+        return sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
+      }
+      const email = typeof form.email === 'string' ? form.email.trim() : '';
+      const password = typeof form.password === 'string' ? form.password : '';
+      const answer = async (status: number, error: string) =>
+        sendHtml(
+          reply,
+          status,
+          loginPage({
+            action: `${interactionPath(uid)}/login`,
+            signUpHref: `${interactionPath(uid)}/signup`,
+            formToken: await formTokenOf(uid),
+            email,
+            error,
+          }),
+        );
+      // Not an e-mail address: no account can match, and nothing is worth counting.
+      if (validateEmail(email, { required: true }) !== undefined) {
+        return answer(401, identityMessages.wrongCredentials);
+      }
+      const accountUid = email.toLowerCase();
+      if (await isSignInLocked(db, accountUid)) {
+        return answer(429, identityMessages.tooManyAttempts);
+      }
+      const account = await findAccountByUid(db, accountUid);
+      const passwordMatches = await verifyPassword(
+        account?.passwordHash ?? (await hashOfNothing()),
+        password,
+      );
+      if (!account || !passwordMatches) {
+        await recordSignInFailure(db, accountUid);
+        request.log.info('sign-in refused: wrong e-mail or password');
+        return answer(401, identityMessages.wrongCredentials);
+      }
+      await clearSignInFailures(db, accountUid);
+      return finish(request, reply, account.pk);
+    },
+  );
+
+  app.get<{ Params: InteractionParams }>(
+    '/oidc/interaction/:uid/signup',
+    routeOptions,
+    async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return reply;
+      const model = await signUpModel(interaction.details.uid, {
+        values: BLANK_SIGN_UP,
+        errors: {},
+      });
+      return sendHtml(reply, 200, signUpPage(model));
+    },
+  );
+
+  app.post<{ Params: InteractionParams }>(
+    '/oidc/interaction/:uid/signup',
+    routeOptions,
+    async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return reply;
+      const uid = interaction.details.uid;
+      const form = formOf(request.body);
+      if (!(await hasValidFormToken(uid, form))) {
+        return sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
+      }
+      const validated = validateSignUp(form);
+      if (!validated.ok) {
+        const model = await signUpModel(uid, {
+          values: validated.values,
+          errors: validated.errors,
+        });
+        return sendHtml(reply, 400, signUpPage(model));
+      }
+      const { signUp } = validated;
+      const pk = await createAccount(db, {
+        uid: signUp.uid,
+        passwordHash: await hashPassword(signUp.password),
+        titleCode: signUp.titleCode,
+        firstName: signUp.firstName,
+        lastName: signUp.lastName,
+        phone: signUp.phone,
+        country: signUp.country,
+      });
+      if (pk === null) {
+        const values = { ...formValuesOf(form), country: signUp.country };
+        const model = await signUpModel(uid, {
+          values,
+          errors: { email: identityMessages.emailTaken },
+        });
+        return sendHtml(reply, 409, signUpPage(model));
+      }
+      request.log.info({ customerPk: pk }, 'customer account created at sign-up');
+      return finish(request, reply, pk);
+    },
+  );
+};
+
+/** The typed values of a posted sign-up form, to show them again. */
+function formValuesOf(form: Record<string, unknown>): SignUpPageModel['values'] {
+  const read = (name: string): string => (typeof form[name] === 'string' ? form[name].trim() : '');
+  return {
+    titleCode: read('titleCode'),
+    firstName: read('firstName'),
+    lastName: read('lastName'),
+    email: read('email'),
+    phone: read('phone'),
+    country: read('country'),
+  };
+}

@@ -1,0 +1,461 @@
+import { validationMessages } from '@ldn/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies';
+import { requireLogin } from '../auth/guards';
+import { hashPassword } from '../auth/password';
+import { deleteSession, expireAccess, hashToken } from '../auth/session-store';
+import type { Database } from '../db/database';
+import { customers, sessions, stores } from '../db/schema';
+import { createServer, type Server } from '../server';
+import { openTestDatabase, rowsOf } from '../test-support/test-database';
+import { testConfig } from '../test-support/test-server';
+import { sql } from 'drizzle-orm';
+import { identityMessages } from './identity-messages';
+import { escapeHtml } from './identity-pages';
+import { boundOrigin } from './identity-runtime';
+import { LOGIN_STATE_COOKIE } from './login-state';
+import {
+  TestBrowser,
+  formAction,
+  hiddenFields,
+  linkHref,
+  type BrowserResponse,
+} from './test-browser';
+
+/**
+ * The whole sign-in over real HTTP, as a browser walks it: the application's `/login`, the
+ * embedded provider, its French pages, back to `/oauth_callback`, and the session that follows.
+ * One listening server over one database for the file.
+ */
+
+const PASSWORD = 'Naissance2026!';
+
+/** A probe of what the server knows of the caller, behind `requireLogin`. */
+interface Me {
+  readonly pk: string;
+  readonly roles: readonly string[];
+  readonly storeCode: string | null;
+}
+
+async function startServer(database: Database): Promise<{ app: Server; origin: string }> {
+  const app = await createServer(testConfig(), { database });
+  app.get('/api/probe/me', { preHandler: requireLogin }, async (request): Promise<Me> => ({
+    pk: request.currentUser?.pk ?? '',
+    roles: request.currentUser?.roles ?? [],
+    storeCode: request.currentUser?.storeCode ?? null,
+  }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const origin = boundOrigin(app, '127.0.0.1');
+  if (!origin) throw new Error('not listening');
+  return { app, origin };
+}
+
+/** From `/login` to the provider's 'Connexion' page. */
+async function openLoginPage(browser: TestBrowser, redirect = '/list'): Promise<BrowserResponse> {
+  const login = await browser.get(`/login?redirect=${encodeURIComponent(redirect)}`);
+  expect(login.status).toBe(302);
+  expect(login.location).toMatch(`${browser.origin}/oidc/auth?`);
+  const authorize = await browser.get(login.location ?? '');
+  expect(authorize.status).toBe(303);
+  expect(authorize.location).toMatch(`${browser.origin}/oidc/interaction/`);
+  const page = await browser.get(authorize.location ?? '');
+  expect(page.status).toBe(200);
+  return page;
+}
+
+/** From the provider's redirect after a successful form post to the application's landing. */
+async function completeSignIn(
+  browser: TestBrowser,
+  posted: BrowserResponse,
+): Promise<BrowserResponse> {
+  expect(posted.status).toBe(303);
+  const resumed = await browser.get(posted.location ?? '');
+  expect(resumed.status).toBe(303);
+  expect(resumed.location).toMatch(`${browser.origin}/oauth_callback?`);
+  return browser.get(resumed.location ?? '');
+}
+
+/** The whole sign-in with an e-mail and a password; the answer of `/oauth_callback`. */
+async function signIn(
+  browser: TestBrowser,
+  email: string,
+  password: string,
+  redirect = '/list',
+): Promise<BrowserResponse> {
+  const page = await openLoginPage(browser, redirect);
+  const posted = await browser.postForm(formAction(page.body, browser.origin), {
+    ...hiddenFields(page.body),
+    email,
+    password,
+  });
+  return completeSignIn(browser, posted);
+}
+
+function me(browser: TestBrowser): Promise<BrowserResponse> {
+  return browser.get('/api/probe/me');
+}
+
+describe('sign-in through the embedded OpenID provider', () => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let app: Server;
+  let origin: string;
+  let parentPk: string;
+  let sellerPk: string;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+    await database.db.insert(stores).values({
+      storeCode: '0042',
+      name: 'Magasin de Lyon',
+      address: '1 rue de la République',
+      postalCode: '69002',
+      city: 'Lyon',
+      latitude: 45.76,
+      longitude: 4.83,
+      posSystemName: 'WINSHOP',
+    });
+    const passwordHash = await hashPassword(PASSWORD);
+    const inserted = await database.db
+      .insert(customers)
+      .values([
+        {
+          uid: 'parent@example.fr',
+          passwordHash,
+          firstName: 'Claire',
+          lastName: 'Martin',
+          country: 'FR',
+        },
+        {
+          uid: 'vendeur@example.fr',
+          passwordHash,
+          firstName: 'Hugo',
+          lastName: 'Bernard',
+          roles: ['SELLER'],
+          storeCode: '0042',
+        },
+        {
+          uid: 'guess@example.fr',
+          passwordHash,
+          firstName: 'Paul',
+          lastName: 'Petit',
+          country: 'FR',
+        },
+      ])
+      .returning({ pk: customers.pk, uid: customers.uid });
+    parentPk = String(inserted.find((row) => row.uid === 'parent@example.fr')?.pk);
+    sellerPk = String(inserted.find((row) => row.uid === 'vendeur@example.fr')?.pk);
+    ({ app, origin } = await startServer(database));
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+
+  it('[S2.22] [S2.30] signs in with e-mail and password, lands on the asked page, with the session, XSRF and principal cookies', async () => {
+    const browser = new TestBrowser(origin);
+    const page = await openLoginPage(browser);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('<h1>Connexion</h1>');
+    expect(page.body).toContain('<label for="email">E-mail</label>');
+    expect(page.body).toContain('<label for="password">Mot de passe</label>');
+    expect(page.body).toContain('Se connecter');
+    expect(page.body).toContain('Créer un compte');
+
+    const landing = await signIn(browser, 'Parent@Example.fr', PASSWORD);
+    expect(landing.status).toBe(302);
+    expect(landing.location).toBe(`${origin}/list`);
+    expect(landing.setCookies.get(SESSION_COOKIE)).toBeTruthy();
+    expect(landing.setCookies.get(XSRF_COOKIE)).toBeTruthy();
+    expect(landing.setCookies.get(PRINCIPAL_COOKIE)).toBe(parentPk);
+    expect(landing.setCookies.get(LOGIN_STATE_COOKIE)).toBe('');
+    const answer = await me(browser);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ pk: parentPk, roles: [] });
+
+    const [stored] = await database.db
+      .select({ idToken: sessions.idToken })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(browser.cookie(SESSION_COOKIE) ?? '')));
+    expect(stored?.idToken).toMatch(/^ey/);
+  });
+
+  it('serves the sign-in pages under the security headers, with no inline script', async () => {
+    const browser = new TestBrowser(origin);
+    const page = await openLoginPage(browser);
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("form-action 'self'");
+    expect(page.body).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a wrong password with the French message, announced, and opens no session', async () => {
+    const browser = new TestBrowser(origin);
+    const page = await openLoginPage(browser);
+    const answer = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      email: 'parent@example.fr',
+      password: 'not-the-password1',
+    });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toContain(
+      `role="alert" id="form-error">${identityMessages.wrongCredentials}</div>`,
+    );
+    expect(answer.body).toContain('value="parent@example.fr"');
+    expect(answer.setCookies.has(SESSION_COOKIE)).toBe(false);
+    expect(browser.cookie('ldn_op_session')).toBeUndefined();
+    expect((await me(browser)).status).toBe(401);
+    // The same answer for an address nobody has: it reveals nothing.
+    const unknown = await browser.postForm(formAction(answer.body, origin), {
+      ...hiddenFields(answer.body),
+      email: 'nobody@example.fr',
+      password: PASSWORD,
+    });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toContain(identityMessages.wrongCredentials);
+  });
+
+  it('locks an address after 5 failed sign-ins, even for the right password', async () => {
+    const browser = new TestBrowser(origin);
+    let page = await openLoginPage(browser);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      page = await browser.postForm(formAction(page.body, origin), {
+        ...hiddenFields(page.body),
+        email: 'guess@example.fr',
+        password: `guess-${attempt}`,
+      });
+      expect(page.status).toBe(401);
+    }
+    const locked = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      email: 'guess@example.fr',
+      password: PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toContain(escapeHtml(identityMessages.tooManyAttempts));
+    expect(locked.setCookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('refuses a form post without the token of its interaction', async () => {
+    const browser = new TestBrowser(origin);
+    const page = await openLoginPage(browser);
+    const answer = await browser.postForm(formAction(page.body, origin), {
+      email: 'parent@example.fr',
+      password: PASSWORD,
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain(escapeHtml(identityMessages.formExpired));
+  });
+
+  it('[S2.29] never redirects to another site after signing in', async () => {
+    for (const redirect of ['https://evil.example', '//evil.example/x', '/\\evil.example']) {
+      const browser = new TestBrowser(origin);
+      const landing = await signIn(browser, 'parent@example.fr', PASSWORD, redirect);
+      expect(landing.status).toBe(302);
+      expect(landing.location).toBe(`${origin}/`);
+      // Signed in already: /login goes straight to the (checked) destination.
+      const again = await browser.get(`/login?redirect=${encodeURIComponent(redirect)}`);
+      expect(again.location).toBe(`${origin}/`);
+    }
+  });
+
+  it('[S6.1] [S3.1] signs a SELLER in with the role and the store', async () => {
+    const browser = new TestBrowser(origin);
+    const landing = await signIn(browser, 'vendeur@example.fr', PASSWORD, '/seller');
+    expect(landing.location).toBe(`${origin}/seller`);
+    const answer = await me(browser);
+    expect(JSON.parse(answer.body)).toEqual({ pk: sellerPk, roles: ['SELLER'], storeCode: '0042' });
+  });
+
+  it('[S5.12] [S5.13] [S3.1] creates an account at sign-up (France by default, phone normalised, password hashed) and signs in', async () => {
+    const browser = new TestBrowser(origin);
+    const loginPage = await openLoginPage(browser, '/list/new');
+    const page = await browser.get(linkHref(loginPage.body, 'Créer un compte', origin));
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Création de compte</h1>');
+    expect(page.body).toContain('<legend>Civilité</legend>');
+    for (const label of [
+      'Madame',
+      'Monsieur',
+      'Prénom',
+      'Nom',
+      'Téléphone',
+      'Confirmation du mot de passe',
+    ]) {
+      expect(page.body).toContain(label);
+    }
+    expect(page.body).toContain('<option value="FR" selected>France</option>');
+
+    const posted = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      titleCode: 'mrs',
+      firstName: ' Léa ',
+      lastName: 'Durand-Lefèvre',
+      email: 'Lea.Durand@Example.fr',
+      phone: '06 12 34 56 78',
+      password: 'bebe2026ok',
+      passwordConfirmation: 'bebe2026ok',
+    });
+    const landing = await completeSignIn(browser, posted);
+    expect(landing.location).toBe(`${origin}/list/new`);
+
+    const [account] = await database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.uid, 'lea.durand@example.fr'));
+    expect(account).toMatchObject({
+      uid: 'lea.durand@example.fr',
+      titleCode: 'mrs',
+      firstName: 'Léa',
+      lastName: 'Durand-Lefèvre',
+      phone: '0612345678',
+      country: 'FR',
+      roles: [],
+    });
+    expect(account?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(account?.passwordHash).not.toContain('bebe2026ok');
+    const answer = await me(browser);
+    expect(JSON.parse(answer.body)).toMatchObject({ pk: String(account?.pk) });
+  });
+
+  it('[S5.7] [S5.8] [S5.9] refuses a sign-up with faulty fields, naming each one in French', async () => {
+    const browser = new TestBrowser(origin);
+    const loginPage = await openLoginPage(browser);
+    const page = await browser.get(linkHref(loginPage.body, 'Créer un compte', origin));
+    const answer = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      firstName: 'Léa',
+      lastName: '',
+      email: 'lea@',
+      phone: '12345',
+      password: 'short',
+      passwordConfirmation: 'short',
+      country: 'FR',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(
+      `role="alert" id="form-error">${escapeHtml(identityMessages.formHasErrors)}`,
+    );
+    expect(answer.body).toContain(escapeHtml(identityMessages.titleRequired));
+    expect(answer.body).toContain(escapeHtml(validationMessages.DEFAULT_INPUT_ERROR));
+    expect(answer.body).toContain(escapeHtml(validationMessages.INVALID_EMAIL));
+    expect(answer.body).toContain(escapeHtml(validationMessages.INVALID_PHONE_NUMBER));
+    expect(answer.body).toContain(escapeHtml(identityMessages.passwordRule));
+    expect(answer.body).toContain(
+      'id="phone" name="phone" type="tel" autocomplete="tel-national" required value="12345" aria-invalid="true"',
+    );
+    // The civilité is the first faulty field: it gets the focus.
+    expect(answer.body).toMatch(/name="titleCode" value="mrs" required autofocus/);
+    expect(answer.setCookies.has(SESSION_COOKIE)).toBe(false);
+    const created = await rowsOf<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from customers where uid = 'lea@'`,
+    );
+    expect(created[0]?.n).toBe(0);
+  });
+
+  it('refuses a sign-up with an e-mail address that already has an account', async () => {
+    const browser = new TestBrowser(origin);
+    const loginPage = await openLoginPage(browser);
+    const page = await browser.get(linkHref(loginPage.body, 'Créer un compte', origin));
+    const answer = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      titleCode: 'mr',
+      firstName: 'Jean',
+      lastName: 'Martin',
+      email: 'PARENT@example.fr',
+      phone: '0612345678',
+      password: 'motdepasse1',
+      passwordConfirmation: 'motdepasse1',
+      country: 'FR',
+    });
+    expect(answer.status).toBe(409);
+    expect(answer.body).toContain(escapeHtml(identityMessages.emailTaken));
+    const [parent] = await database.db
+      .select({ firstName: customers.firstName })
+      .from(customers)
+      .where(eq(customers.uid, 'parent@example.fr'));
+    expect(parent?.firstName).toBe('Claire');
+  });
+
+  it('[S7.1] POST /api/user/getCodeToken renews an expired access, and answers 401 once the session has ended', async () => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, 'parent@example.fr', PASSWORD);
+    const tokenHash = hashToken(browser.cookie(SESSION_COOKIE) ?? '');
+    await expireAccess(database.db, tokenHash);
+    const expired = await me(browser);
+    expect(expired.status).toBe(401);
+    expect(JSON.parse(expired.body)).toMatchObject({ code: 'ACCESS_EXPIRED' });
+
+    const xsrf = { [XSRF_HEADER]: browser.cookie(XSRF_COOKIE) ?? '' };
+    const renewed = await browser.postForm('/api/user/getCodeToken', {}, xsrf);
+    expect(renewed.status).toBe(200);
+    expect(JSON.parse(renewed.body)).toEqual({ status: 'OK' });
+    expect((await me(browser)).status).toBe(200);
+
+    await deleteSession(database.db, tokenHash);
+    const ended = await browser.postForm('/api/user/getCodeToken', {}, xsrf);
+    expect(ended.status).toBe(401);
+    expect(JSON.parse(ended.body)).toMatchObject({ status: 401, code: 'SESSION_ENDED' });
+  });
+
+  it('[S7.48] logs out: session row deleted, cookies cleared, provider session ended, French logout page', async () => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, 'parent@example.fr', PASSWORD);
+    const tokenHash = hashToken(browser.cookie(SESSION_COOKIE) ?? '');
+
+    const logout = await browser.get('/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.location).toMatch(`${origin}/oidc/session/end?`);
+    for (const name of [SESSION_COOKIE, XSRF_COOKIE, PRINCIPAL_COOKIE]) {
+      expect(logout.setCookies.get(name)).toBe('');
+    }
+    const rows = await database.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(rows).toHaveLength(0);
+
+    // The provider's confirmation submits itself (script from this origin) when asked by the app.
+    const confirm = await browser.get(logout.location ?? '');
+    expect(confirm.status).toBe(200);
+    expect(confirm.body).toContain('data-auto-submit');
+    expect(confirm.body).toContain('<script src="/oidc/assets/logout-confirm.js" defer></script>');
+    const script = await browser.get('/oidc/assets/logout-confirm.js');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    const ended = await browser.postForm(formAction(confirm.body, origin), {
+      ...hiddenFields(confirm.body),
+      logout: 'yes',
+    });
+    expect(ended.status).toBe(303);
+    expect(ended.location).toBe(`${origin}/logged-out`);
+    const page = await browser.get(ended.location ?? '');
+    expect(page.body).toContain(identityMessages.loggedOut);
+    expect(page.body).toContain(`href="/">${escapeHtml(identityMessages.backHome)}</a>`);
+
+    expect((await me(browser)).status).toBe(401);
+    // The provider forgot the browser too: the next sign-in asks for the password again.
+    await openLoginPage(browser);
+  });
+
+  it('keeps its keys across a restart: same signing key id, and sessions still valid', async () => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, 'parent@example.fr', PASSWORD);
+    const before = JSON.parse((await browser.get('/oidc/jwks')).body) as {
+      keys: { kid: string }[];
+    };
+
+    const restarted = await startServer(database);
+    try {
+      const again = new TestBrowser(restarted.origin);
+      const after = JSON.parse((await again.get('/oidc/jwks')).body) as { keys: { kid: string }[] };
+      expect(after.keys.map((key) => key.kid)).toEqual(before.keys.map((key) => key.kid));
+      expect(after.keys[0]).not.toHaveProperty('d');
+      // A sign-in started on one instance completes on the other (keys and storage shared).
+      const landing = await signIn(again, 'parent@example.fr', PASSWORD);
+      expect(landing.status).toBe(302);
+      expect((await me(again)).status).toBe(200);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+});

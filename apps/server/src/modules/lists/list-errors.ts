@@ -1,0 +1,128 @@
+import { errorToastMessages, screenMessages, validationMessages } from '@ldn/domain';
+import { HttpError } from '../../http/error-body';
+
+/**
+ * The deliberate refusals of the lists, products and stores API, in one place: each has a stable
+ * `code` the app branches on and a French `message` it may show as is (house style rule 12). Where
+ * the domain package has the text of a code, it is used verbatim.
+ */
+
+/** Unknown company in the path [S1.1], unknown list, or a draft asked for by a non-owner [S4.1]. */
+export const listNotFound = (): HttpError =>
+  new HttpError(404, screenMessages.NOT_FOUND, 'LIST_NOT_FOUND');
+
+export const unknownCompany = (company: string): HttpError =>
+  new HttpError(404, `Enseigne inconnue : ${company.slice(0, 20)}.`, 'UNKNOWN_COMPANY');
+
+/** A signed-in visitor who may see the list but not change it [S6.3]. */
+export const notListOwner = (): HttpError =>
+  new HttpError(403, 'Seul le titulaire de la liste ou un vendeur peut faire cela.', 'FORBIDDEN');
+
+/** [S6.4] [S7.28] Calls about another customer's account are for store staff. */
+export const reservedToStaff = (): HttpError =>
+  new HttpError(403, 'Réservé au personnel du magasin.', 'FORBIDDEN');
+
+/** [S4.1] Closing is final: a closed list refuses every change. */
+export const listClosed = (): HttpError =>
+  new HttpError(
+    409,
+    'Cette liste de naissance est clôturée : elle ne peut plus être modifiée.',
+    'LIST_CLOSED',
+  );
+
+/** [S7.13] A list that received anything (gift, purchase in progress, wallet) is kept. */
+export const listHasContributions = (): HttpError =>
+  new HttpError(
+    409,
+    'Cette liste a déjà reçu des cadeaux ou des participations : elle ne peut pas être supprimée.',
+    'LIST_HAS_CONTRIBUTIONS',
+  );
+
+/** [S4.1] Only a published list is closed (a draft has nothing to close). */
+export const listNotPublished = (): HttpError =>
+  new HttpError(409, "Cette liste n'est pas encore publiée.", 'LIST_NOT_PUBLISHED');
+
+/** [S4.1] "Closing is allowed after all orders are received". */
+export const purchaseInProgressOnClose = (): HttpError =>
+  new HttpError(
+    409,
+    'Des achats sont encore en cours sur cette liste : elle pourra être clôturée une fois les commandes reçues.',
+    'PURCHASE_IN_PROGRESS',
+  );
+
+/** [S4.1] A published list is not taken back to a draft, and closing has its own call. */
+export const invalidStatusChange = (from: string, to: string): HttpError =>
+  new HttpError(
+    409,
+    `Le statut de la liste ne peut pas passer de ${from} à ${to}.`,
+    'INVALID_STATUS_CHANGE',
+  );
+
+/** [S5.12] The customer lives outside France. */
+export const unavailableCountry = (forStaff: boolean): HttpError =>
+  new HttpError(
+    403,
+    forStaff ? errorToastMessages.UNAVAILABLE_COUNTRY_STAFF : screenMessages.UNAVAILABLE_COUNTRY,
+    'UNAVAILABLE_COUNTRY',
+  );
+
+/** [S5.12] [S4.11] No country yet: the app shows the confirm-living-in-France popup. */
+export const countryUnknown = (): HttpError =>
+  new HttpError(
+    409,
+    'Le pays de résidence du client doit être confirmé avant de créer une liste.',
+    'COUNTRY_UNKNOWN',
+  );
+
+export const unknownCustomer = (): HttpError =>
+  new HttpError(404, "Aucun compte client n'existe pour cet identifiant.", 'UNKNOWN_CUSTOMER');
+
+/** [S7.18] [S4.10] A store code that no store has. */
+export const unknownStoreInBody = (field: string): HttpError =>
+  new HttpError(
+    400,
+    `Invalid body: "${field}": ${screenMessages.UNKNOWN_STORE_CODE}`,
+    'UNKNOWN_STORE',
+  );
+
+export const unknownStore = (): HttpError =>
+  new HttpError(404, screenMessages.UNKNOWN_STORE_CODE, 'UNKNOWN_STORE');
+
+/** [S7.20] [S7.25] Unknown product reference. */
+export const invalidReference = (): HttpError =>
+  new HttpError(404, validationMessages.INVALID_REFERENCE, 'INVALID_REFERENCE');
+
+/** [S3.17] A product the catalogue marks as not addable to a birth list (or the wallet item). */
+export const productNotAddable = (): HttpError =>
+  new HttpError(
+    409,
+    'Ce produit ne peut pas être ajouté à une liste de naissance.',
+    'PRODUCT_NOT_ADDABLE',
+  );
+
+/** [S6.4] Only staff add a product that is permanently out of stock. */
+export const productPermanentlyOutOfStock = (): HttpError =>
+  new HttpError(
+    409,
+    'Ce produit est définitivement en rupture de stock : il ne peut pas être ajouté.',
+    'PRODUCT_PERMANENTLY_OUT_OF_STOCK',
+  );
+
+export const itemNotFound = (): HttpError =>
+  new HttpError(404, "Ce produit n'est pas dans la liste.", 'ITEM_NOT_FOUND');
+
+/** [S4.2] [S8.3] */
+export const cantRemoveProduct = (): HttpError =>
+  new HttpError(409, screenMessages.CANT_REMOVE_PRODUCT, 'CANT_REMOVE_PRODUCT');
+
+/** [S4.2] [S8.3] */
+export const cantEditPermanentlyOutOfStock = (): HttpError =>
+  new HttpError(
+    409,
+    screenMessages.CANT_EDIT_PERMANENTLY_OUT_OF_STOCK,
+    'CANT_EDIT_PERMANENTLY_OUT_OF_STOCK',
+  );
+
+/** [S9.5] "add anyway" may not take the wanted quantity above 99. */
+export const quantityMaxReached = (max: number): HttpError =>
+  new HttpError(409, `La quantité souhaitée ne peut pas dépasser ${max}.`, 'QUANTITY_MAX_REACHED');

@@ -1,0 +1,545 @@
+import { EXPRESSION_MIN_LENGTH, isStaff, normalizeListSearchText } from '@ldn/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCustomer, requireLogin, requireStaff } from '../../auth/guards';
+import { userOf } from '../../auth/session-plugin';
+import type { Db } from '../../db/database';
+import { errorBodySchema, HttpError } from '../../http/error-body';
+import type { ApiDeps } from '../api-routes';
+import {
+  assertCompany,
+  assertListCountry,
+  assertOpen,
+  manageableList,
+  readableList,
+} from './list-access';
+import {
+  invalidStatusChange,
+  listHasContributions,
+  listNotFound,
+  listNotPublished,
+  purchaseInProgressOnClose,
+  reservedToStaff,
+  unknownCustomer,
+  unknownStoreInBody,
+} from './list-errors';
+import { listItemsRoutes } from './list-items-routes';
+import {
+  actsAsOwner,
+  categoriesOf,
+  categoryEntries,
+  toListResponse,
+  toListSummary,
+  type Viewer,
+} from './list-view';
+import {
+  deleteList,
+  findCustomer,
+  findList,
+  findListItems,
+  hasContributions,
+  hasDefaultList,
+  hasPurchaseInProgress,
+  insertList,
+  listsOfOwner,
+  makeDefaultList,
+  newListId,
+  promoteDefaultList,
+  searchPublicLists,
+  storeExists,
+  updateList,
+  type CustomerRow,
+  type ListRow,
+  type NewListRow,
+} from './lists-queries';
+import {
+  categoriesResponse,
+  companyListParams,
+  companyOwnerParams,
+  companyParams,
+  createListBody,
+  giftDeliveredBody,
+  listFiltersBody,
+  listOwnerParams,
+  listParams,
+  listSchema,
+  listSummariesSchema,
+  searchListsResponse,
+  searchParams,
+  updateListBody,
+  updateStoreDataBody,
+  type CreateListBody,
+  type ListFiltersBody,
+  type ListResponse,
+  type UpdateListBody,
+} from './lists-schemas';
+
+/** [S7.15] [S2.46] At most this many search results; more means "refine your search". */
+export const SEARCH_RESULTS_MAX = 20;
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The list as `viewer` sees it, read again after a change (same shape as [S7.14]). */
+async function listResponse(
+  db: Db,
+  list: ListRow,
+  viewer: Viewer,
+  filters: ListFiltersBody = {},
+): Promise<ListResponse> {
+  const items = await findListItems(db, list.id, { includeHidden: actsAsOwner(viewer) });
+  return toListResponse(list, items, viewer, filters);
+}
+
+/** The information fields of a body, named as the list columns are. */
+function informationChanges(body: UpdateListBody | CreateListBody): Partial<NewListRow> {
+  const { status: _status, ...fields } = body;
+  const { defaultList: _defaultList, ...information } = fields as UpdateListBody;
+  return Object.fromEntries(
+    Object.entries(information).filter(([, value]) => value !== undefined),
+  ) as Partial<NewListRow>;
+}
+
+/**
+ * [S7.12] Creates a list for `owner`: owner names, e-mail and phone copied from the account,
+ * published at once unless the body asks for a draft, and the owner's default list when he has
+ * none yet (his first list).
+ */
+async function createListFor(
+  tx: Db,
+  owner: CustomerRow,
+  body: CreateListBody,
+  company: string,
+): Promise<ListRow> {
+  if (!(await storeExists(tx, body.contactStoreCode))) throw unknownStoreInBody('contactStoreCode');
+  const status = body.status ?? 'VALIDATED';
+  return insertList(tx, {
+    notificationFrequency: owner.notificationFrequency,
+    ...informationChanges(body),
+    id: newListId(),
+    company,
+    ownerPk: owner.pk,
+    status,
+    title: body.title,
+    ownerFirstName: owner.firstName,
+    ownerLastName: owner.lastName,
+    ownerMail: owner.uid,
+    ownerPhone: owner.phone,
+    isDefault: !(await hasDefaultList(tx, owner.pk)),
+    publishedAt: status === 'VALIDATED' ? new Date() : null,
+  });
+}
+
+/**
+ * Spec §7 "Lists": the list-level calls. Item calls are in `list-items-routes.ts`, registered
+ * here so the module stays one entry of `api-routes.ts`.
+ */
+export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+  const { db } = database;
+
+  /** [S7.12] [S5.12] The signed-in customer creates a list. */
+  app.post(
+    '/ldn/v1/createList/:company',
+    {
+      preHandler: requireCustomer,
+      schema: {
+        tags: ['lists'],
+        summary: 'Create a list for the signed-in customer (FR only)',
+        params: companyParams,
+        body: createListBody,
+        response: { 201: listSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertCompany(request.params.company, config);
+      const user = userOf(request);
+      const list = await database.transaction(async (tx) => {
+        // Locking the owner serialises his creations: "first list becomes the default" holds.
+        const owner = await findCustomer(tx, Number(user.pk), { forUpdate: true });
+        if (!owner) throw unknownCustomer();
+        assertListCountry(owner.country, false);
+        return createListFor(tx, owner, request.body, request.params.company);
+      });
+      const viewer: Viewer = { user, isOwner: true, isStaff: false };
+      return reply.code(201).send(await listResponse(db, list, viewer));
+    },
+  );
+
+  /** [S7.12] [S4.10] Staff create a list for a customer, who must live in France. */
+  app.post(
+    '/ldn/v1/createListForOwner/:company/:ownerPk',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['lists', 'staff'],
+        summary: 'Create a list for a customer (staff; the customer must live in France)',
+        params: companyOwnerParams,
+        body: createListBody,
+        response: { 201: listSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertCompany(request.params.company, config);
+      const user = userOf(request);
+      const list = await database.transaction(async (tx) => {
+        const owner = await findCustomer(tx, request.params.ownerPk, { forUpdate: true });
+        if (!owner) throw unknownCustomer();
+        assertListCountry(owner.country, true);
+        return createListFor(tx, owner, request.body, request.params.company);
+      });
+      const viewer: Viewer = { user, isOwner: user.pk === String(list.ownerPk), isStaff: true };
+      return reply.code(201).send(await listResponse(db, list, viewer));
+    },
+  );
+
+  /** [S7.13] Removes a list that nothing was contributed to. */
+  app.delete(
+    '/ldn/v1/removeListByListId/:company/:listId',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists'],
+        summary: 'Remove a list (owner or staff; refused once anything was contributed)',
+        params: companyListParams,
+        response: { 204: z.null().describe('Removed'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      assertCompany(request.params.company, config);
+      await database.transaction(async (tx) => {
+        const { list } = await manageableList(tx, request.params.listId, userOf(request), {
+          forUpdate: true,
+        });
+        assertOpen(list);
+        if (await hasContributions(tx, list)) throw listHasContributions();
+        await deleteList(tx, list.id);
+        if (list.isDefault) await promoteDefaultList(tx, list.ownerPk);
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  /**
+   * [S7.14] [S3.10] The list with its items, filtered and sorted. Public: a draft is shown only to
+   * its owner and staff; private items only to them too.
+   */
+  app.post(
+    '/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/:company/:listId',
+    {
+      schema: {
+        tags: ['lists', 'public'],
+        summary: 'A list with its items, filtered and sorted',
+        params: companyListParams,
+        body: listFiltersBody,
+        response: { 200: listSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const { list, viewer } = await readableList(db, request.params.listId, request.currentUser);
+      return listResponse(db, list, viewer, request.body);
+    },
+  );
+
+  /** [S7.15] [S5.14] [S2.46] Lists a relative may find. */
+  app.get(
+    '/ldn/public/v1/searchLists/:company/:text',
+    {
+      schema: {
+        tags: ['lists', 'public'],
+        summary: 'Search published lists by names, e-mail, number or title',
+        params: searchParams,
+        response: { 200: searchListsResponse, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const text = normalizeListSearchText(request.params.text);
+      if ([...text].length < EXPRESSION_MIN_LENGTH) {
+        throw new HttpError(
+          400,
+          `Invalid params: "text": at least ${EXPRESSION_MIN_LENGTH} characters are needed`,
+        );
+      }
+      const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
+      const rows = await searchPublicLists(db, words, SEARCH_RESULTS_MAX + 1);
+      const visitor = { isOwner: false, isStaff: false };
+      return {
+        lists: rows.slice(0, SEARCH_RESULTS_MAX).map((row) => toListSummary(row, visitor)),
+        tooMany: rows.length > SEARCH_RESULTS_MAX,
+      };
+    },
+  );
+
+  /**
+   * [S7.17] [S4.1] Updates the list information, makes it the default list, or publishes a
+   * draft. A closed list refuses every change.
+   */
+  app.put(
+    '/ldn/v1/updateListByCompanyAndListId/:company/:listId',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists'],
+        summary: 'Update a list, make it the default list, or publish a draft',
+        params: companyListParams,
+        body: updateListBody,
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const { body } = request;
+      const { list, viewer } = await database.transaction(async (tx) => {
+        const found = await manageableList(tx, request.params.listId, userOf(request), {
+          forUpdate: true,
+        });
+        const current = found.list;
+        assertOpen(current);
+        if (
+          body.contactStoreCode !== undefined &&
+          !(await storeExists(tx, body.contactStoreCode))
+        ) {
+          throw unknownStoreInBody('contactStoreCode');
+        }
+        const changes = informationChanges(body);
+        if (body.status !== undefined && body.status !== current.status) {
+          if (current.status !== 'DRAFT' || body.status !== 'VALIDATED') {
+            throw invalidStatusChange(current.status, body.status);
+          }
+          changes.status = 'VALIDATED';
+          changes.publishedAt = new Date();
+        }
+        if (body.defaultList === true && !current.isDefault) {
+          await makeDefaultList(tx, current.ownerPk, current.id);
+        }
+        if (body.defaultList === false) changes.isDefault = false;
+        const updated = await updateList(tx, current.id, changes);
+        return { list: updated, viewer: found.viewer };
+      });
+      return listResponse(db, list, viewer);
+    },
+  );
+
+  /** [S7.18] The contact store and the pickup option. */
+  app.patch(
+    '/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/:company/:listId',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists'],
+        summary: 'Update the contact store and the pickup-store option of a list',
+        params: companyListParams,
+        body: updateStoreDataBody,
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const { body } = request;
+      const { list, viewer } = await database.transaction(async (tx) => {
+        const found = await manageableList(tx, request.params.listId, userOf(request), {
+          forUpdate: true,
+        });
+        assertOpen(found.list);
+        if (
+          body.contactStoreCode !== undefined &&
+          !(await storeExists(tx, body.contactStoreCode))
+        ) {
+          throw unknownStoreInBody('contactStoreCode');
+        }
+        const updated = await updateList(tx, found.list.id, {
+          ...(body.isPickupStoreAllowed === undefined
+            ? {}
+            : { isPickupStoreAllowed: body.isPickupStoreAllowed }),
+          ...(body.contactStoreCode === undefined
+            ? {}
+            : { contactStoreCode: body.contactStoreCode }),
+        });
+        return { list: updated, viewer: found.viewer };
+      });
+      return listResponse(db, list, viewer);
+    },
+  );
+
+  /**
+   * [S7.19] [S4.1] Closes a published list for good. Asking again for a closed list answers it
+   * unchanged, so a retried GET is harmless. The reward voucher of [S4.9] is granted by the
+   * money module when it arrives, in this same transaction, from the closed list this returns.
+   */
+  app.get(
+    '/ldn/v1/closeList/:company/:listId',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists'],
+        summary: 'Close a list (owner or staff)',
+        params: companyListParams,
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const { list, viewer } = await database.transaction(async (tx) => {
+        const found = await manageableList(tx, request.params.listId, userOf(request), {
+          forUpdate: true,
+        });
+        if (found.list.status === 'CLOSED') return found;
+        if (found.list.status !== 'VALIDATED') throw listNotPublished();
+        if (await hasPurchaseInProgress(tx, found.list.id)) throw purchaseInProgressOnClose();
+        const closed = await updateList(tx, found.list.id, {
+          status: 'CLOSED',
+          closedAt: new Date(),
+        });
+        return { list: closed, viewer: found.viewer };
+      });
+      return listResponse(db, list, viewer);
+    },
+  );
+
+  /** [S7.23] The signed-in customer's lists. */
+  app.get(
+    '/ldn/v1/getListsByHybrisId/:company',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists'],
+        summary: "The signed-in customer's lists",
+        params: companyParams,
+        response: { 200: listSummariesSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const user = userOf(request);
+      const rows = await listsOfOwner(db, Number(user.pk));
+      return { lists: rows.map((row) => toListSummary(row, { isOwner: true, isStaff: false })) };
+    },
+  );
+
+  /** [S7.28] A customer's lists: for staff, or for the customer himself. */
+  app.get(
+    '/ldn/public/v1/getListsByOwnerId/:company/:ownerPk',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists', 'staff'],
+        summary: "A customer's lists (staff, or the customer himself)",
+        params: companyOwnerParams,
+        response: { 200: listSummariesSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const user = userOf(request);
+      const { ownerPk } = request.params;
+      const isOwner = user.pk === String(ownerPk);
+      const viewer = { isOwner, isStaff: isStaff(user) };
+      if (!isOwner) {
+        if (!viewer.isStaff) throw reservedToStaff();
+        if (!(await findCustomer(db, ownerPk))) throw unknownCustomer();
+      }
+      const rows = await listsOfOwner(db, ownerPk);
+      return { lists: rows.map((row) => toListSummary(row, viewer)) };
+    },
+  );
+
+  /**
+   * [S7.28] [S1.4] Staff link a list to a customer account: the list moves to that customer, who
+   * becomes its owner (names, e-mail and phone copied from his account). Both owners keep one
+   * default list when they have lists.
+   */
+  app.patch(
+    '/ldn/public/v1/addListToCustomerAccount/:listId/:ownerPk',
+    {
+      preHandler: requireStaff,
+      schema: {
+        tags: ['lists', 'staff'],
+        summary: 'Move a list to a customer account (staff)',
+        params: listOwnerParams,
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const list = await database.transaction(async (tx) => {
+        const current = await findList(tx, request.params.listId, { forUpdate: true });
+        if (!current) throw listNotFound();
+        assertOpen(current);
+        const owner = await findCustomer(tx, request.params.ownerPk, { forUpdate: true });
+        if (!owner) throw unknownCustomer();
+        assertListCountry(owner.country, true);
+        if (owner.pk === current.ownerPk) return current;
+        const moved = await updateList(tx, current.id, {
+          ownerPk: owner.pk,
+          ownerFirstName: owner.firstName,
+          ownerLastName: owner.lastName,
+          ownerMail: owner.uid,
+          ownerPhone: owner.phone,
+          isDefault: false,
+        });
+        if (current.isDefault) await promoteDefaultList(tx, current.ownerPk);
+        if (!(await hasDefaultList(tx, owner.pk)) && moved.status !== 'CLOSED') {
+          await makeDefaultList(tx, owner.pk, moved.id);
+          return { ...moved, isDefault: true };
+        }
+        return moved;
+      });
+      const viewer: Viewer = { user, isOwner: user.pk === String(list.ownerPk), isStaff: true };
+      return listResponse(db, list, viewer);
+    },
+  );
+
+  /** [S7.26] [S4.1] The gifts were handed over (or not): also after closing. */
+  app.patch(
+    '/ldn/public/v1/updateGiftDelivered/:company/:listId',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists'],
+        summary: 'Mark the gifts of a list as delivered (owner or staff)',
+        params: companyListParams,
+        body: giftDeliveredBody,
+        response: { 200: listSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const { list, viewer } = await database.transaction(async (tx) => {
+        const found = await manageableList(tx, request.params.listId, userOf(request), {
+          forUpdate: true,
+        });
+        const updated = await updateList(tx, found.list.id, {
+          isGiftDelivered: request.body.isGiftDelivered,
+        });
+        return { list: updated, viewer: found.viewer };
+      });
+      return listResponse(db, list, viewer);
+    },
+  );
+
+  /** [S7.27] [S3.8] The categories present in a list, in display order. */
+  app.get(
+    '/ldn/public/v1/getCategoriesByListId/:listId',
+    {
+      schema: {
+        tags: ['lists', 'public'],
+        summary: 'The categories present in a list',
+        params: listParams,
+        response: { 200: categoriesResponse, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { list, viewer } = await readableList(db, request.params.listId, request.currentUser);
+      const items = await findListItems(db, list.id, { includeHidden: actsAsOwner(viewer) });
+      return { categories: categoryEntries(categoriesOf(items)) };
+    },
+  );
+
+  await app.register(listItemsRoutes, { config, database });
+};

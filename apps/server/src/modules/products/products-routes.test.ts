@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database';
+import { createServer, type Server } from '../../server';
+import { insertProduct } from '../../test-support/fixtures';
+import { openTestDatabase } from '../../test-support/test-database';
+import { testConfig } from '../../test-support/test-server';
+
+/** [S7.25] The catalogue product call, public. */
+describe('products API', () => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let app: Server;
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+    app = await createServer(testConfig(), { database });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await dispose();
+  });
+
+  it('[S7.25] [S3.17] gives a product with the other products of its model as variants', async () => {
+    const common = { modelCode: 'BODY-1', brand: 'Petit Bateau', category: 'look' };
+    const small = await insertProduct(database, {
+      ...common,
+      name: 'Body 3 mois',
+      size: '3 mois',
+      color: 'blanc',
+      priceCents: 1_290,
+      recommendedPriceCents: 1_590,
+      description: 'Coton bio',
+    });
+    const large = await insertProduct(database, {
+      ...common,
+      name: 'Body 6 mois',
+      size: '6 mois',
+      color: 'blanc',
+      priceCents: 1_390,
+      availability: 'UNAVAILABLE',
+    });
+    await insertProduct(database, { modelCode: 'OTHER' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/ldn/public/v1/getProductByCompanyAndCodeAx/aufr/${small}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      codeAx: small,
+      codeAs400: `AS${small}`,
+      productName: 'Body 3 mois',
+      brand: 'Petit Bateau',
+      description: 'Coton bio',
+      company: 'aufr',
+      category: 'look',
+      categoryLabel: 'Look',
+      modelCode: 'BODY-1',
+      size: '3 mois',
+      color: 'blanc',
+      prices: { amount: 1_290, display: '12,90\u00a0€' },
+      recommendedPrice: 1_590,
+      availability: 'AVAILABLE',
+      imgs: [`/images/products/${small}.svg`],
+      originalImg: `/images/products/${small}.svg`,
+      isBundle: false,
+      canAddToLdn: true,
+      variants: [
+        {
+          codeAx: large,
+          codeAs400: `AS${large}`,
+          productName: 'Body 6 mois',
+          size: '6 mois',
+          color: 'blanc',
+          prices: { amount: 1_390, display: '13,90\u00a0€' },
+          availability: 'UNAVAILABLE',
+          imgs: [`/images/products/${large}.svg`],
+        },
+      ],
+    });
+  });
+
+  it('[S7.25] answers 404 INVALID_REFERENCE for an unknown product, 400 for a malformed code, 404 for another company', async () => {
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/ldn/public/v1/getProductByCompanyAndCodeAx/aufr/99999999',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'INVALID_REFERENCE' });
+    const malformed = await app.inject({
+      method: 'GET',
+      url: '/api/ldn/public/v1/getProductByCompanyAndCodeAx/aufr/abc',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('"codeAx"');
+    const product = await insertProduct(database);
+    const company = await app.inject({
+      method: 'GET',
+      url: `/api/ldn/public/v1/getProductByCompanyAndCodeAx/autre/${product}`,
+    });
+    expect(company.statusCode).toBe(404);
+  });
+});

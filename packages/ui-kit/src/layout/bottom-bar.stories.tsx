@@ -1,0 +1,53 @@
+import { listBarFor } from '@ldn/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { BottomBar } from './bottom-bar';
+
+const parent = { pk: 'u-1', roles: [] };
+const seller = { pk: 's-1', roles: ['SELLER'] };
+const list = { id: 'L42', phase: 'published', isOwner: true, walletAmountCents: 125_000 } as const;
+
+const meta = {
+  title: 'ui-kit/Layout/BottomBar',
+  component: BottomBar,
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  args: { variant: 'createList', user: parent, onAction: fn() },
+} satisfies Meta<typeof BottomBar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CreateList: Story = {};
+export const ListBar: Story = {
+  args: { variant: 'listBar', listBar: listBarFor({ user: parent, list }) },
+};
+export const StaffListBar: Story = {
+  args: { variant: 'listBar', user: seller, listBar: listBarFor({ user: seller, list }) },
+};
+export const Participate: Story = {
+  args: {
+    variant: 'listBar',
+    listBar: listBarFor({ user: parent, list: { ...list, isOwner: false } }),
+  },
+};
+export const ClosedListBar: Story = {
+  args: {
+    variant: 'closedListBar',
+    listBar: listBarFor({ user: parent, list: { ...list, phase: 'closed' } }),
+  },
+};
+export const AddToCart: Story = { args: { variant: 'addToCart' } };
+export const AddToCartLoading: Story = { args: { variant: 'addToCart', loading: true } };
+export const AddToList: Story = { args: { variant: 'addToList' } };
+export const SaveSettings: Story = { args: { variant: 'saveSettings' } };
+export const SaveChanges: Story = { args: { variant: 'saveChanges' } };
+export const ShareValidated: Story = { args: { variant: 'shareValidated', listId: 'L42' } };
+export const Cart: Story = {
+  args: {
+    variant: 'cart',
+    cart: {
+      totalCents: 8_990,
+      validate: { entries: [{ code: 'A1', quantity: 1 }], isLoading: false, contributorEmail: '' },
+    },
+  },
+};
+export const Hidden: Story = { args: { variant: null } };

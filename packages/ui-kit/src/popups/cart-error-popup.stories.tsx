@@ -1,0 +1,29 @@
+import { parseCartError } from '@ldn/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { CartErrorPopup } from './cart-error-popup';
+
+const meta = {
+  title: 'ui-kit/Popups/CartErrorPopup',
+  component: CartErrorPopup,
+  args: { open: true, onClose: fn(), outcome: parseCartError(null) },
+} satisfies Meta<typeof CartErrorPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const DefaultMessage: Story = {};
+export const ServerMessage: Story = {
+  args: { outcome: parseCartError({ errorMsg: 'Le paiement a été refusé.' }) },
+};
+export const RefusedItems: Story = {
+  args: {
+    outcome: parseCartError({ hybrisErrorMsg: { items: [{ codeAx: 'A1' }, { codeAx: 'B2' }] } }),
+    refusedItems: [
+      { code: 'A1', productName: 'Body en coton bio' },
+      { code: 'B2', productName: 'Gigoteuse 6-18 mois' },
+    ],
+  },
+};
+export const RefusedCodesOnly: Story = {
+  args: { outcome: parseCartError({ ldnErrorMsg: { items: ['A1'] } }) },
+};

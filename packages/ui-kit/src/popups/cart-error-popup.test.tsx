@@ -1,0 +1,51 @@
+import { cartMessages, parseCartError } from '@ldn/domain';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { renderWithProviders } from '../test/render';
+import { CartErrorPopup } from './cart-error-popup';
+
+describe('CartErrorPopup', () => {
+  it('[S8.4] [S4.4] lists the refused products by name', async () => {
+    const outcome = parseCartError({
+      hybrisErrorMsg: { message: 'Stock épuisé', items: [{ codeAx: 'A1' }] },
+    });
+    const { user } = renderWithProviders(
+      <CartErrorPopup
+        open
+        onClose={() => {}}
+        outcome={outcome}
+        refusedItems={[{ code: 'A1', productName: 'Body en coton' }]}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Votre panier n’a pas pu être validé' });
+    expect(within(dialog).getByText('Stock épuisé')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Body en coton');
+    await expectNoAxeViolations(document.body);
+    await user.click(screen.getByRole('button', { name: 'J’ai compris' }));
+  });
+
+  it('[S8.4] lists the refused codes when the names are unknown', () => {
+    const outcome = parseCartError({ ldnErrorMsg: { items: ['B2', 'C3'] } });
+    renderWithProviders(<CartErrorPopup open onClose={() => {}} outcome={outcome} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['B2', 'C3']);
+  });
+
+  it("[S8.4] shows the server's message when no product is named", () => {
+    const outcome = parseCartError({ errorMsg: 'Paiement refusé' });
+    renderWithProviders(<CartErrorPopup open onClose={() => {}} outcome={outcome} />);
+    expect(screen.getByText('Paiement refusé')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('[S8.4] falls back to DIFFICULTIES_TO_VALIDATE_CART, and closes', async () => {
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <CartErrorPopup open onClose={onClose} outcome={parseCartError(null)} />,
+    );
+    expect(screen.getByText(cartMessages.DIFFICULTIES_TO_VALIDATE_CART)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'J’ai compris' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

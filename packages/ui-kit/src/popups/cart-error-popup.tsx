@@ -1,0 +1,68 @@
+import { cartMessages, type CartErrorOutcome } from '@ldn/domain';
+import styled from 'styled-components';
+import { uiMessages } from '../messages';
+import { Button } from '../primitives/button';
+import { Dialog } from '../primitives/dialog';
+
+const Items = styled.ul`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+/** A refused product as the popup lists it. */
+export interface RefusedItem {
+  readonly code: string;
+  /** Its name; the code is shown when unknown. */
+  readonly productName?: string;
+}
+
+export interface CartErrorPopupProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** [S8.4] What the domain's `parseCartError(body)` returns. */
+  readonly outcome: CartErrorOutcome;
+  /**
+   * [S4.4] The refused entries removed from the cart (the domain's `splitEntriesByRefusedCodes`),
+   * for their names; without them the refused codes are listed.
+   */
+  readonly refusedItems?: readonly RefusedItem[];
+}
+
+/**
+ * [S2.50] [S4.4] [S8.4] The cart could not be validated: the products the server refused (now
+ * removed from the cart), else the server's message, else DIFFICULTIES_TO_VALIDATE_CART.
+ */
+export function CartErrorPopup({ open, onClose, outcome, refusedItems }: CartErrorPopupProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={uiMessages.CART_ERROR_TITLE}
+      actions={<Button onClick={onClose}>{uiMessages.UNDERSTOOD}</Button>}
+    >
+      {outcome.kind === 'refusedItems' ? (
+        <>
+          {outcome.message !== undefined && <Text>{outcome.message}</Text>}
+          <Text>{uiMessages.CART_REFUSED_ITEMS}</Text>
+          <Items>
+            {(refusedItems ?? outcome.refusedCodes.map((code): RefusedItem => ({ code }))).map(
+              (item) => (
+                <li key={item.code}>{item.productName ?? item.code}</li>
+              ),
+            )}
+          </Items>
+        </>
+      ) : (
+        <Text>
+          {outcome.kind === 'message' ? outcome.message : cartMessages[outcome.messageCode]}
+        </Text>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  formatEuros,
+  screenLabels,
+  validationMessages,
+  WALLET_MAX_CENTS,
+  WALLET_MIN_CENTS,
+  walletAmountError,
+} from '@ldn/domain';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { amountOf, PriceField } from '../inputs/price-field';
+import { amountRangeHint, uiMessages } from '../messages';
+import { Button } from '../primitives/button';
+import { Dialog } from '../primitives/dialog';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+`;
+
+/** [S5.2] The French error of an amount in cents, or `undefined` when it can be paid. */
+function walletAmountMessage(cents: number): string | undefined {
+  const code = walletAmountError(cents);
+  return code && validationMessages[code];
+}
+
+export interface ContributionPopupProps {
+  readonly open: boolean;
+  /** 'Annuler', Escape, 'Fermer' or a click outside. */
+  readonly onCancel: () => void;
+  /** A valid amount, in cents (whole euros from 5 to 10 000). */
+  readonly onSubmit: (amountCents: number) => void;
+  /** The contribution is being added to the cart: 'Participer' is busy. */
+  readonly loading?: boolean;
+}
+
+/**
+ * [S2.50] [S2.59] [S5.2] A relative pays into the list's wallet: the amount, checked against the
+ * wallet bounds ('Le montant minimum est de 5€.', 'Le montant maximum est de 10 000€.') when the
+ * field is left or on 'Participer'.
+ */
+export function ContributionPopup({
+  open,
+  onCancel,
+  onSubmit,
+  loading = false,
+}: ContributionPopupProps) {
+  const formId = useId();
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  // Each opening starts afresh.
+  useEffect(() => {
+    if (open) {
+      setText('');
+      setSubmitted(false);
+    }
+  }, [open]);
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const cents = amountOf(text);
+    if (typeof cents === 'number' && walletAmountMessage(cents) === undefined) onSubmit(cents);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      title={screenLabels.PARTICIPATE_TO_WALLET}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {uiMessages.CANCEL}
+          </Button>
+          <Button type="submit" form={formId} loading={loading}>
+            {uiMessages.CONTRIBUTE}
+          </Button>
+        </>
+      }
+    >
+      <Form id={formId} noValidate onSubmit={handleSubmit}>
+        <PriceField
+          label={uiMessages.CONTRIBUTION_AMOUNT}
+          value={text}
+          onValueChange={setText}
+          required
+          hint={amountRangeHint(formatEuros(WALLET_MIN_CENTS), formatEuros(WALLET_MAX_CENTS))}
+          validateAmount={walletAmountMessage}
+          showError={submitted}
+        />
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatEuros } from '@ldn/domain';
+import { uiMessages, walletPopupText } from '../messages';
+import { Button } from '../primitives/button';
+import { Dialog } from '../primitives/dialog';
+
+export interface WalletPopupProps {
+  readonly open: boolean;
+  /** The list's wallet balance, in cents. */
+  readonly walletAmountCents: number;
+  /** The cart's total, in cents. */
+  readonly totalCents: number;
+  /** Pay with the wallet (the transaction gets `usePot`). */
+  readonly onUseWallet: () => void;
+  /** Go on without the wallet. */
+  readonly onSkipWallet: () => void;
+  /** Back to the cart: Escape, 'Fermer' or a click outside. */
+  readonly onCancel: () => void;
+  /** The transaction is being created: both answers are busy. */
+  readonly loading?: boolean;
+}
+
+/**
+ * [S2.50] [S4.5] [S6.5] Staff (SELLER, not ACCOUNTANT) validating the owner's own cart while the
+ * list's wallet holds money: use the wallet or not, before the transaction is created.
+ */
+export function WalletPopup({
+  open,
+  walletAmountCents,
+  totalCents,
+  onUseWallet,
+  onSkipWallet,
+  onCancel,
+  loading = false,
+}: WalletPopupProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
+      title={uiMessages.WALLET_POPUP_TITLE}
+      description={walletPopupText(formatEuros(walletAmountCents), formatEuros(totalCents))}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onSkipWallet} disabled={loading}>
+            {uiMessages.SKIP_WALLET}
+          </Button>
+          <Button onClick={onUseWallet} loading={loading}>
+            {uiMessages.USE_WALLET}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { Root as VisuallyHidden } from '@radix-ui/react-visually-hidden';
