@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       oidcClientSecret: undefined,
       logLevel: 'info',
       seedProducts: 1600,
+      trustProxy: false,
     });
   });
 
@@ -47,6 +48,8 @@ describe('loadConfig', () => {
         OIDC_CLIENT_ID: 'liste-naissance',
         OIDC_CLIENT_SECRET: 'a-long-enough-client-secret',
         LOG_LEVEL: 'warn',
+        LDN_SEED_PRODUCTS: '100000',
+        TRUST_PROXY: '10.0.0.0/8,::1',
       },
       CWD,
     );
@@ -63,7 +66,8 @@ describe('loadConfig', () => {
       oidcClientId: 'liste-naissance',
       oidcClientSecret: 'a-long-enough-client-secret',
       logLevel: 'warn',
-      seedProducts: 1600,
+      seedProducts: 100000,
+      trustProxy: ['10.0.0.0/8', '::1'],
     });
   });
 

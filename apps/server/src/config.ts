@@ -49,6 +49,11 @@ export interface ServerConfig {
    * default 1,600): the flag that scales the catalogue for benchmarks (design.md §3).
    */
   readonly seedProducts: number;
+  /**
+   * Fastify's `trustProxy`: whom to believe for `X-Forwarded-For` (the client address of
+   * [S7.48] `/ip`, rate limits, logs). `false` unless the server runs behind a proxy.
+   */
+  readonly trustProxy: boolean | string[];
 }
 
 /** A bad environment: the message names every faulty variable, one per line. */
@@ -113,6 +118,13 @@ const environmentSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+      'must be true, false, or comma-separated proxy addresses (CIDR allowed)',
+    )
+    .optional(),
   LDN_SEED_PRODUCTS: z
     .string()
     .regex(/^\d{1,6}$/, SEED_PRODUCTS_MESSAGE)
@@ -171,5 +183,13 @@ export function loadConfig(
     oidcClientSecret: values.OIDC_CLIENT_SECRET,
     logLevel: values.LOG_LEVEL,
     seedProducts: values.LDN_SEED_PRODUCTS,
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY`: unset or `false` -> false, `true` -> every hop, `10.0.0.0/8,::1` -> those proxies. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',');
 }

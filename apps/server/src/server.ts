@@ -1,5 +1,6 @@
 import Fastify, {
   type FastifyBaseLogger,
+  type FastifyHttpOptions,
   type FastifyInstance,
   type RawServerDefault,
 } from 'fastify';
@@ -19,10 +20,24 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, quieterOf } from './logger';
 import { healthRoutes } from './modules/health/health-routes';
 import { imagesRoutes } from './modules/images/images-routes';
+import { ipRoutes } from './modules/ip/ip-routes';
 import { API_BASE } from './api-base';
 import { sessions } from './auth/session-plugin';
 import { apiRoutes } from './modules/api-routes';
 import { identity } from './identity/identity-plugin';
+
+/** A route of the server: its method and its URL pattern (`/api/ldn/v1/closeList/:company/:listId`). */
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, in order (HEAD routes Fastify adds for GETs included). */
+    readonly registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 
 /** What the server is given rather than creates, so tests and `main.ts` choose it. */
 export interface ServerDeps {
@@ -47,11 +62,20 @@ export type Server = FastifyInstance<
  */
 export async function createServer(config: ServerConfig, deps: ServerDeps): Promise<Server> {
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel);
-  const app = Fastify({
+  const options: FastifyHttpOptions<RawServerDefault, FastifyBaseLogger> = {
     loggerInstance: logger,
     genReqId: requestId,
     requestIdHeader: false,
-  }).withTypeProvider<ZodTypeProvider>();
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+
+  // Every route, as registered: the authorization walk checks that none is left out of it.
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
+  app.decorate('registeredRoutes', routes);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,6 +93,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
     logLevel: quieterOf(config.logLevel, 'warn'),
   });
   await app.register(imagesRoutes, { database: deps.database });
+  // [S7.48] The IP look-up is a site call (the app's second client, with the site base), not an API one.
+  await app.register(ipRoutes);
   await app.register(identity, { config, database: deps.database });
   await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
   return app;

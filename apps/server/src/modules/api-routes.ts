@@ -4,7 +4,6 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { versionRoutes } from './version/version-routes';
 import { userRoutes } from './users/users-routes';
-import { ipRoutes } from './ip/ip-routes';
 import { listsRoutes } from './lists/lists-routes';
 import { productsRoutes } from './products/products-routes';
 import { storesRoutes } from './stores/stores-routes';
@@ -20,12 +19,11 @@ export interface ApiDeps {
  * Every module of the API, registered under the api base by `createServer`. One module per
  * resource (house style rule 10): its routes, schemas and queries together.
  */
-export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (api, _deps) => {
+export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await api.register(versionRoutes, { version: APP_VERSION });
-  await api.register(userRoutes, { config: _deps.config, database: _deps.database });
-  await api.register(ipRoutes);
-  await api.register(listsRoutes, { config: _deps.config, database: _deps.database });
-  await api.register(productsRoutes, { config: _deps.config, database: _deps.database });
-  await api.register(storesRoutes, { config: _deps.config, database: _deps.database });
-  await api.register(codeTokenRoutes, { config: _deps.config, database: _deps.database });
+  await api.register(userRoutes, { config: deps.config, database: deps.database });
+  await api.register(listsRoutes, { config: deps.config, database: deps.database });
+  await api.register(productsRoutes, { config: deps.config, database: deps.database });
+  await api.register(storesRoutes, { config: deps.config, database: deps.database });
+  await api.register(codeTokenRoutes, { config: deps.config, database: deps.database });
 };
