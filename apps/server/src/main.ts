@@ -4,6 +4,7 @@
  * in-process.
  */
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, databaseTarget } from './db/open-database';
 import { handleShutdownSignals } from './lifecycle/graceful-shutdown';
@@ -11,6 +12,7 @@ import { createLogger } from './logger';
 import { DOCS_PATH } from './http/openapi';
 import { createServer } from './server';
 import { demoAccountsText, seedDatabase } from './seed/seed-database';
+import { builtAppFolder } from './modules/web-app/web-app-routes';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -33,7 +35,10 @@ async function main(): Promise<void> {
     demo: !config.isProduction,
     log: (message) => logger.info(message),
   });
-  const app = await createServer(config, { database, logger });
+  // The built web app, next to this server in the repository (apps/web/dist), when it was built.
+  const webApp = builtAppFolder(fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  if (!webApp) logger.info('no built web app (apps/web/dist): serving the API only');
+  const app = await createServer(config, { database, logger, webApp });
 
   handleShutdownSignals({
     logger,

@@ -21,6 +21,7 @@ import { createLogger, quieterOf } from './logger';
 import { healthRoutes } from './modules/health/health-routes';
 import { imagesRoutes } from './modules/images/images-routes';
 import { ipRoutes } from './modules/ip/ip-routes';
+import { webAppRoutes } from './modules/web-app/web-app-routes';
 import { API_BASE } from './api-base';
 import { sessions } from './auth/session-plugin';
 import { apiRoutes } from './modules/api-routes';
@@ -45,6 +46,8 @@ export interface ServerDeps {
   readonly database: Database;
   /** Shared with the rest of the process; by default one at `config.logLevel`. */
   readonly logger?: FastifyBaseLogger;
+  /** The folder of the built web app to serve at `/`, if any (see `main.ts`). */
+  readonly webApp?: string | undefined;
 }
 
 /** The Fastify instance with zod schemas as its type provider. */
@@ -97,5 +100,6 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   await app.register(ipRoutes);
   await app.register(identity, { config, database: deps.database });
   await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
+  if (deps.webApp) await app.register(webAppRoutes, { root: deps.webApp });
   return app;
 }

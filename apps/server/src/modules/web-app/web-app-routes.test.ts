@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from '../../server';
+import { stubDatabase, testConfig } from '../../test-support/test-server';
+import { builtAppFolder } from './web-app-routes';
+
+/** A built app stand-in: what Vite writes (index.html and hashed assets). */
+function fakeBuild(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'ldn-web-'));
+  mkdirSync(path.join(root, 'assets'));
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="fr"><title>Liste de naissance</title></html>');
+  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+  return root;
+}
+
+describe('the built single-page app, served by the server', () => {
+  let app: Server;
+  let root: string;
+
+  beforeAll(async () => {
+    root = fakeBuild();
+    app = await createServer(testConfig(), { database: stubDatabase(), webApp: root });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('[S2.3] answers an app route such as /list/{id} with index.html, never cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/list/demo00parent' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('Liste de naissance');
+  });
+
+  it('serves the home page and hashed assets, the assets cached for a year', async () => {
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('<!doctype html>');
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps JSON 404s for unknown server paths instead of answering the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/ldn/v1/doesNotExist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+
+  it('still answers the API and the server pages', async () => {
+    const version = await app.inject({ method: 'GET', url: '/api/ldn/public/v1/getVersion' });
+    expect(version.statusCode).toBe(200);
+  });
+
+  it('knows whether an app was built', () => {
+    expect(builtAppFolder(root)).toBe(root);
+    expect(builtAppFolder(path.join(root, 'missing'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { errorBody } from '../../http/error-body';
+
+/** Paths the single-page app never owns: a miss there is an API-style JSON 404, not the app. */
+const SERVER_PREFIXES = ['/api/', '/oidc/', '/images/', '/docs', '/health', '/login', '/logout'];
+
+export interface WebAppOptions {
+  /** The folder of a Vite build (`index.html` and `assets/`). */
+  readonly root: string;
+}
+
+/**
+ * Serves a built single-page app from this same process (issue 3: "one process is the whole
+ * product"): its files as they are, hashed `assets/` cached for a year, and `index.html` (never
+ * cached) for every other GET, so that the app's own router handles `/list/:id`, `/seller`, ...
+ * Register it with a `prefix` to host another app (the seller kiosk) under its own path.
+ */
+export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { root }) => {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const full = `${app.prefix}${pathname}`.replace(/\/{2,}/g, '/');
+    if (SERVER_PREFIXES.some((prefix) => full.startsWith(prefix))) {
+      return reply.code(404).send(errorBody(404, `No route for GET ${full.slice(0, 200)}`));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', root),
+  );
+};
+
+/** The built app's folder when it exists (it does after `pnpm build`), else undefined. */
+export function builtAppFolder(folder: string): string | undefined {
+  return existsSync(path.join(folder, 'index.html')) ? folder : undefined;
+}
