@@ -100,6 +100,6 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   await app.register(ipRoutes);
   await app.register(identity, { config, database: deps.database });
   await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
-  if (deps.webApp) await app.register(webAppRoutes, { root: deps.webApp });
+  if (deps.webApp) await app.register(webAppRoutes, { root: deps.webApp, appEnv: config.appEnv });
   return app;
 }

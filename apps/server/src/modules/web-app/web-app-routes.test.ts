@@ -10,7 +10,7 @@ import { builtAppFolder } from './web-app-routes';
 function fakeBuild(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'ldn-web-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="fr"><title>Liste de naissance</title></html>');
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="fr"><meta name="ldn-app-env" content="%LDN_APP_ENV%"><title>Liste de naissance</title></html>');
   writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
   return root;
 }
@@ -21,7 +21,7 @@ describe('the built single-page app, served by the server', () => {
 
   beforeAll(async () => {
     root = fakeBuild();
-    app = await createServer(testConfig(), { database: stubDatabase(), webApp: root });
+    app = await createServer(testConfig({ APP_ENV: 'STAGING' }), { database: stubDatabase(), webApp: root });
     await app.ready();
   });
   afterAll(async () => {
@@ -34,6 +34,12 @@ describe('the built single-page app, served by the server', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('Liste de naissance');
+  });
+
+  it('[S1.7] writes the environment label into the page for the banner', async () => {
+    const response = await app.inject({ method: 'GET', url: '/seller' });
+    expect(response.body).toContain('<meta name="ldn-app-env" content="STAGING">');
+    expect(response.body).not.toContain('%LDN_APP_ENV%');
   });
 
   it('serves the home page and hashed assets, the assets cached for a year', async () => {

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { errorBody } from '../../http/error-body';
 
 /** Paths the single-page app never owns: a miss there is an API-style JSON 404, not the app. */
@@ -10,7 +10,15 @@ const SERVER_PREFIXES = ['/api/', '/oidc/', '/images/', '/docs', '/health', '/lo
 export interface WebAppOptions {
   /** The folder of a Vite build (`index.html` and `assets/`). */
   readonly root: string;
+  /** [S1.7] The environment label, written into the page for the banner. */
+  readonly appEnv: string;
 }
+
+/** The placeholder the app's `index.html` carries: `<meta name="ldn-app-env" content="%LDN_APP_ENV%">`. */
+export const APP_ENV_PLACEHOLDER = '%LDN_APP_ENV%';
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * Serves a built single-page app from this same process (issue 3: "one process is the whole
@@ -18,11 +26,22 @@ export interface WebAppOptions {
  * cached) for every other GET, so that the app's own router handles `/list/:id`, `/seller`, ...
  * Register it with a `prefix` to host another app (the seller kiosk) under its own path.
  */
-export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { root }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { root, appEnv }) => {
+  // The page is the same for every visitor: read once, with the environment written in (no inline
+  // script: the CSP forbids it, so the app reads a meta tag).
+  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8').replaceAll(
+    APP_ENV_PLACEHOLDER,
+    escapeAttribute(appEnv),
+  );
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    // index.html is answered below, with the environment written in.
+    globIgnore: ['index.html'],
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -35,11 +54,10 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { roo
     if (SERVER_PREFIXES.some((prefix) => full.startsWith(prefix))) {
       return reply.code(404).send(errorBody(404, `No route for GET ${full.slice(0, 200)}`));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return sendIndex(reply);
   });
-  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', root),
-  );
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 };
 
 /** The built app's folder when it exists (it does after `pnpm build`), else undefined. */
