@@ -63,6 +63,9 @@ const methodOf = (args: string | FetchArgs): string =>
 const urlOf = (args: string | FetchArgs, meta: FetchBaseQueryMeta | undefined): string =>
   meta?.request.url ?? (typeof args === 'string' ? args : args.url);
 
+const pathOf = (args: unknown): string =>
+  typeof args === 'string' ? args : ((args as Partial<FetchArgs> | undefined)?.url ?? '');
+
 /** A PARSING_ERROR (e.g. an HTML error page) is decided on the response's own status. */
 const statusOf = (error: FetchBaseQueryError): ErrorStatus =>
   error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
@@ -77,7 +80,9 @@ function defaultRawBaseQuery(client: ClientKind): LdnBaseQuery {
       ...(cookies ? { credentials: 'include' as const } : {}),
       ...(config.fetchFn ? { fetchFn: config.fetchFn } : {}),
       prepareHeaders: (headers, { arg }) =>
-        cookies ? addXsrfHeader(headers, methodOf(arg), config.readCookies()) : headers,
+        cookies
+          ? addXsrfHeader(headers, methodOf(arg), config.readCookies(), pathOf(arg))
+          : headers,
     });
     return query(args, api, extraOptions);
   };

@@ -32,6 +32,13 @@ describe('addXsrfHeader', () => {
     }
   });
 
+  it('[S7.1] [S7.19] sets the token on the GET that closes a list, which changes state for good', () => {
+    const url = '/ldn/v1/closeList/aufr/demo00parent';
+    expect(addXsrfHeader(new Headers(), 'GET', cookies, url).get(XSRF_HEADER)).toBe('t0k3n');
+    const read = '/ldn/public/v1/getCategoriesByListId/demo00parent';
+    expect(addXsrfHeader(new Headers(), 'GET', cookies, read).has(XSRF_HEADER)).toBe(false);
+  });
+
   it('[S7.1] sends nothing without the cookie, and keeps a header the caller set', () => {
     expect(addXsrfHeader(new Headers(), 'POST', 'other=1').has(XSRF_HEADER)).toBe(false);
     const given = new Headers({ [XSRF_HEADER]: 'explicit' });

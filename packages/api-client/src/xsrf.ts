@@ -22,11 +22,26 @@ export function readCookie(cookies: string, name: string): string | undefined {
 }
 
 /**
- * [S7.1] Adds `X-XSRF-TOKEN` to an unsafe request (POST, PUT, PATCH, DELETE) when the cookie is
- * there; safe requests (GET, HEAD) carry no token, so it never leaks into logs or caches.
+ * GETs of the spec that change state: [S7.19] `closeList` (final). The server requires the XSRF
+ * header on them too, so a link from another site can never close a list.
  */
-export function addXsrfHeader(headers: Headers, method: string, cookies: string): Headers {
-  if (isSafeMethod(method)) return headers;
+export const STATE_CHANGING_GETS = ['/ldn/v1/closeList/'] as const;
+
+const changesState = (method: string, url: string): boolean =>
+  !isSafeMethod(method) || STATE_CHANGING_GETS.some((fragment) => url.includes(fragment));
+
+/**
+ * [S7.1] Adds `X-XSRF-TOKEN` to a request that changes state (POST, PUT, PATCH, DELETE, and the
+ * state-changing GETs) when the cookie is there; other safe requests carry no token, so it never
+ * leaks into logs or caches.
+ */
+export function addXsrfHeader(
+  headers: Headers,
+  method: string,
+  cookies: string,
+  url = '',
+): Headers {
+  if (!changesState(method, url)) return headers;
   const token = readCookie(cookies, XSRF_COOKIE);
   if (token !== undefined && !headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, token);
   return headers;

@@ -16,11 +16,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `'refresh'`: the route renews or ends the access itself, so an expired access is let through
-     * (POST /user/getCodeToken, logout). `false`: no XSRF header required (form posts of the sign-in
-     * pages, which carry their own protection).
+     * (POST /user/getCodeToken, logout). `xsrf: false`: no XSRF header required (form posts of the
+     * sign-in pages, which carry their own protection); `xsrf: 'always'`: required even on a GET
+     * that changes state ([S7.19] closeList).
      */
     session?: 'refresh';
-    xsrf?: false;
+    xsrf?: false | 'always';
   }
 }
 
@@ -59,11 +60,9 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
         .code(401)
         .send(errorBody(401, 'Access expired: renew it with POST /user/getCodeToken.', 'ACCESS_EXPIRED'));
     }
-    if (
-      UNSAFE_METHODS.has(request.method) &&
-      request.routeOptions.config?.xsrf !== false &&
-      request.headers[XSRF_HEADER] !== session.xsrfToken
-    ) {
+    const xsrf = request.routeOptions.config?.xsrf;
+    const guarded = xsrf === 'always' || (UNSAFE_METHODS.has(request.method) && xsrf !== false);
+    if (guarded && request.headers[XSRF_HEADER] !== session.xsrfToken) {
       return reply
         .code(403)
         .send(errorBody(403, 'Missing or wrong X-XSRF-TOKEN header.', 'XSRF_TOKEN_INVALID'));

@@ -1,9 +1,11 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_COUNTRY } from '@ldn/domain';
 import type { CurrentUser } from '../../auth/session-store';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import {
   countryUnknown,
+  crossSiteRequest,
   listClosed,
   listNotFound,
   notListOwner,
@@ -68,6 +70,19 @@ export async function manageableList(
 /** [S4.1] Closing is final. */
 export function assertOpen(list: Pick<ListRow, 'status'>): void {
   if (list.status === 'CLOSED') throw listClosed();
+}
+
+/**
+ * [S7.19] closeList is a GET (the spec's call) that changes a list for good, and the session
+ * cookie is SameSite=Lax, which browsers still send on a top-level GET navigation from another
+ * site: a link anywhere could close the list of whoever follows it. The XSRF header guards unsafe
+ * methods only (the app sends it on those only), so such a GET is refused when the browser says it
+ * comes from another site (Fetch Metadata: the app's own calls are `same-origin`, a typed address
+ * `none`; browsers without the header are let through as before).
+ */
+export function assertNotCrossSite(headers: IncomingHttpHeaders): void {
+  const site = headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw crossSiteRequest();
 }
 
 /**

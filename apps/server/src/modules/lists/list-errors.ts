@@ -38,6 +38,14 @@ export const listHasContributions = (): HttpError =>
     'LIST_HAS_CONTRIBUTIONS',
   );
 
+/** [S7.19] A state-changing GET asked for by another site (see `assertNotCrossSite`). */
+export const crossSiteRequest = (): HttpError =>
+  new HttpError(
+    403,
+    'Cette action ne peut être demandée que depuis le site de la liste de naissance.',
+    'CROSS_SITE_REQUEST',
+  );
+
 /** [S4.1] Only a published list is closed (a draft has nothing to close). */
 export const listNotPublished = (): HttpError =>
   new HttpError(409, "Cette liste n'est pas encore publiée.", 'LIST_NOT_PUBLISHED');

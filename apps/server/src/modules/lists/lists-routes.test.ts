@@ -267,6 +267,10 @@ describe('lists API', () => {
       const nobody = await send(seller, 'POST', '/api/ldn/v1/createListForOwner/aufr/1', form);
       expect(nobody.statusCode).toBe(404);
       expect(nobody.json()).toMatchObject({ code: 'UNKNOWN_CUSTOMER' });
+      // [S1.4] staff act for customers: a staff account is not a customer who can own a list.
+      const forStaff = await send(seller, 'POST', `/api/ldn/v1/createListForOwner/aufr/${seller.pk}`, form);
+      expect(forStaff.statusCode).toBe(404);
+      expect(forStaff.json()).toMatchObject({ code: 'UNKNOWN_CUSTOMER' });
       const notStaff = await send(
         parent,
         'POST',
@@ -487,6 +491,37 @@ describe('lists API', () => {
       const open = await insertList(database, parentPk);
       expect((await send(other, 'GET', `/api/ldn/v1/closeList/aufr/${open}`)).statusCode).toBe(403);
       expect((await send(null, 'GET', `/api/ldn/v1/closeList/aufr/${open}`)).statusCode).toBe(401);
+    });
+    it('[S7.19] refuses a close asked for by another site (a link followed from elsewhere), and lets the app close', async () => {
+      const listId = await insertList(database, parentPk);
+      const url = `/api/ldn/v1/closeList/aufr/${listId}`;
+      for (const site of ['cross-site', 'same-site']) {
+        const refused = await app.inject({
+          method: 'GET',
+          url,
+          cookies: parent.cookies,
+          headers: { ...parent.headers, 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' },
+        });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' });
+      }
+      // Whatever the browser says of the request's origin, a close without the XSRF header (which
+      // no other site can read) is refused, and no HEAD request can close a list.
+      const withoutToken = await app.inject({ method: 'GET', url, cookies: parent.cookies });
+      expect(withoutToken.statusCode).toBe(403);
+      expect(withoutToken.json()).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
+      const head = await app.inject({ method: 'HEAD', url, cookies: parent.cookies, headers: parent.headers });
+      expect(head.statusCode).toBe(404);
+      const [row] = await database.db.select().from(lists).where(eq(lists.id, listId));
+      expect(row?.status).toBe('VALIDATED');
+      const fromTheApp = await app.inject({
+        method: 'GET',
+        url,
+        cookies: parent.cookies,
+        headers: { ...parent.headers, 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' },
+      });
+      expect(fromTheApp.statusCode).toBe(200);
+      expect(fromTheApp.json().informations.status).toBe('CLOSED');
     });
   });
 

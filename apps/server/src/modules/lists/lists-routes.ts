@@ -9,6 +9,7 @@ import type { ApiDeps } from '../api-routes';
 import {
   assertCompany,
   assertListCountry,
+  assertNotCrossSite,
   assertOpen,
   manageableList,
   readableList,
@@ -188,7 +189,8 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
       const user = userOf(request);
       const list = await database.transaction(async (tx) => {
         const owner = await findCustomer(tx, request.params.ownerPk, { forUpdate: true });
-        if (!owner) throw unknownCustomer();
+        // Staff act for customers only: a staff account never owns a list.
+        if (!owner || isStaff({ roles: owner.roles })) throw unknownCustomer();
         assertListCountry(owner.country, true);
         return createListFor(tx, owner, request.body, request.params.company);
       });
@@ -376,6 +378,10 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
     '/ldn/v1/closeList/:company/:listId',
     {
       preHandler: requireLogin,
+      // A GET that changes state for good: the XSRF header is required (the api-client sends it),
+      // and no HEAD twin may close a list either.
+      config: { xsrf: 'always' },
+      exposeHeadRoute: false,
       schema: {
         tags: ['lists'],
         summary: 'Close a list (owner or staff)',
@@ -385,6 +391,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
     },
     async (request) => {
       assertCompany(request.params.company, config);
+      assertNotCrossSite(request.headers);
       const { list, viewer } = await database.transaction(async (tx) => {
         const found = await manageableList(tx, request.params.listId, userOf(request), {
           forUpdate: true,
@@ -472,7 +479,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
         if (!current) throw listNotFound();
         assertOpen(current);
         const owner = await findCustomer(tx, request.params.ownerPk, { forUpdate: true });
-        if (!owner) throw unknownCustomer();
+        if (!owner || isStaff({ roles: owner.roles })) throw unknownCustomer();
         assertListCountry(owner.country, true);
         if (owner.pk === current.ownerPk) return current;
         const moved = await updateList(tx, current.id, {

@@ -1,0 +1,1113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs } from './test-support/sign-in';
+import {
+  PERSONAS,
+  PERSONA_SPEC_IDS,
+  openWalk,
+  routeKey,
+  type ListState,
+  type Persona,
+  type Walk,
+  type WalkAnswer,
+  type WalkRequest,
+  WEB_APP_ASSET,
+} from './test-support/authorization-walk/walk';
+
+/**
+ * The authorization walk (issue 3, point 7): every route of the server, as an anonymous visitor,
+ * another parent, the owner of the list, a SELLER and an ACCOUNTANT, with the answer each must
+ * get (spec §6, and issue 3 point 6: owner-only and staff-only calls, a non-owner never sees a
+ * draft, closed lists refuse changes, FR only for creating lists).
+ *
+ * The first test fails when a route of the server has no entry here (nor a stated exclusion), so
+ * a new route cannot escape the walk; every call also checks that it reached the route its entry
+ * names. Calls that change something get a fresh target per persona (`walk.freshList`), so no
+ * case depends on another.
+ */
+
+/** An answer in detail: the error `code` where it matters, and more checks. */
+interface ExpectedAnswer {
+  readonly status: number;
+  /** Defaults: 401 UNAUTHORIZED, 403 FORBIDDEN; `null` for a page that has no code. */
+  readonly code?: string | null;
+  readonly check?: (answer: WalkAnswer, persona: Persona, walk: Walk) => void;
+}
+
+/** What a persona must get: a status, or an answer in detail. */
+type Expected = number | ExpectedAnswer;
+
+interface WalkEntry {
+  /** `'POST /api/ldn/v1/createList/:company'`, as `app.registeredRoutes` names it. */
+  readonly route: string;
+  /** The spec ids of the route, e.g. `'[S7.12]'`; empty for a route the spec does not name. */
+  readonly spec: string;
+  /** What distinguishes a second entry of the same route (a private item, ...). */
+  readonly variant?: string;
+  readonly request: (walk: Walk, persona: Persona) => WalkRequest | Promise<WalkRequest>;
+  readonly expected: Readonly<Record<Persona, Expected>>;
+  /** The route carries its own protection instead of the XSRF header (sign-in form posts). */
+  readonly xsrfExempt?: true;
+}
+
+/**
+ * Routes left out of the walk, each with the reason. Anything else `app.registeredRoutes` lists
+ * must have an entry in {@link MAIN_WALK}.
+ */
+const EXCLUSIONS: readonly {
+  readonly matches: (route: string) => boolean;
+  readonly reason: string;
+}[] = [
+  {
+    matches: (route) => /^[A-Z]+ \/docs(\/|$)/.test(route),
+    reason: 'the OpenAPI document and Swagger UI: static, public documentation, no data',
+  },
+  {
+    matches: (route) => /^(GET|POST|OPTIONS|HEAD) \/oidc\/\*$/.test(route),
+    reason:
+      "the embedded provider's own protocol endpoints (oidc-provider: discovery, authorization, token, end session): walked end to end by src/identity/sign-in.test.ts",
+  },
+];
+
+/** HEAD routes Fastify adds for GETs: they run the GET's guards and handler. */
+const isHeadTwin = (route: string, all: ReadonlySet<string>): boolean =>
+  route.startsWith('HEAD ') && all.has(`GET ${route.slice('HEAD '.length)}`);
+
+// --- expectations used more than once -------------------------------------------------------------
+
+/** [S4.1] [S2.34] A draft does not exist for anyone but its owner and staff. */
+const DRAFT_HIDDEN = { status: 404, code: 'LIST_NOT_FOUND' } as const;
+/** [S4.1] Closing is final. */
+const LIST_CLOSED = { status: 409, code: 'LIST_CLOSED' } as const;
+/** A page of the sign-in, not a JSON error. */
+const page = (status: number): Expected => ({ status, code: null });
+
+const isStaffPersona = (persona: Persona): boolean =>
+  persona === 'seller' || persona === 'accountant';
+
+/** [S3.3] [S3.4] [S3.7] How a list shows itself to each persona. */
+function checkListView({ body }: WalkAnswer, persona: Persona): void {
+  const list = body as {
+    isOwner: boolean;
+    informations: { ownerMail: string };
+    products: { items: { hidden: boolean }[] };
+  };
+  const actsAsOwner = persona === 'owner' || isStaffPersona(persona);
+  expect(list.isOwner).toBe(persona === 'owner');
+  expect(list.informations.ownerMail !== '').toBe(actsAsOwner);
+  if (!actsAsOwner) expect(list.products.items.filter((item) => item.hidden)).toEqual([]);
+}
+
+// --- the routes that are not about one list -------------------------------------------------------
+
+const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
+  {
+    route: 'GET /health',
+    spec: '',
+    request: () => ({ method: 'GET', url: '/health' }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /images/products/:file',
+    spec: '[S3.7]',
+    request: (walk) => ({ method: 'GET', url: `/images/products/${walk.addableProduct}.svg` }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /ip',
+    spec: '[S7.48]',
+    request: () => ({ method: 'GET', url: '/ip' }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+
+  // The built web app (issue 3: one process is the whole product): the same public shell for
+  // everyone; what it shows comes from the API, walked below.
+  {
+    route: 'GET /',
+    spec: '[S2.1]',
+    request: () => ({ method: 'GET', url: '/' }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+  {
+    route: 'GET /index.html',
+    spec: '[S2.1]',
+    request: () => ({ method: 'GET', url: '/index.html' }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+  {
+    route: 'GET /*',
+    spec: '[S2.3] [S2.24]',
+    // A page of the app's router: the shell, whoever asks (the draft rule is the API's).
+    request: (walk) => ({ method: 'GET', url: `/list/${walk.readable.DRAFT.listId}` }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+  {
+    route: `GET /assets/${WEB_APP_ASSET}`,
+    spec: '[S2.1]',
+    request: () => ({ method: 'GET', url: `/assets/${WEB_APP_ASSET}` }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+
+  // Sign-in (design.md §3 "Identity"). The interaction pages need an interaction bound to the
+  // browser by the provider's cookie: nobody, signed in or not, gets past a made-up one.
+  {
+    route: 'GET /oidc/assets/logout-confirm.js',
+    spec: '[S7.48]',
+    request: () => ({ method: 'GET', url: '/oidc/assets/logout-confirm.js' }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /oidc/interaction/:uid',
+    spec: '[S2.22]',
+    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue' }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
+    route: 'POST /oidc/interaction/:uid/login',
+    spec: '[S2.22]',
+    xsrfExempt: true,
+    request: (walk) => ({
+      method: 'POST',
+      url: '/oidc/interaction/inconnue/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        email: walk.owner.uid,
+        password: 'Naissance2026!',
+      }).toString(),
+    }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
+    route: 'GET /oidc/interaction/:uid/signup',
+    spec: '[S2.22] [S5.13]',
+    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue/signup' }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
+    route: 'POST /oidc/interaction/:uid/signup',
+    spec: '[S2.22] [S5.13]',
+    xsrfExempt: true,
+    request: (walk) => ({
+      method: 'POST',
+      url: '/oidc/interaction/inconnue/signup',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: walk.freshEmail() }).toString(),
+    }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
+    route: 'GET /login',
+    spec: '[S2.29] [S2.30]',
+    request: () => ({ method: 'GET', url: '/login?redirect=/list' }),
+    // Anonymous visitors go to the provider; a signed-in user straight to the destination.
+    expected: {
+      anonymous: {
+        status: 302,
+        code: null,
+        check: ({ headers }) => expect(String(headers.location)).toMatch(/\/oidc\/auth\?/),
+      },
+      otherParent: { status: 302, code: null, check: expectLocation('/list') },
+      owner: { status: 302, code: null, check: expectLocation('/list') },
+      seller: { status: 302, code: null, check: expectLocation('/list') },
+      accountant: { status: 302, code: null, check: expectLocation('/list') },
+    },
+  },
+  {
+    route: 'GET /oauth_callback',
+    spec: '[S2.22]',
+    request: () => ({ method: 'GET', url: '/oauth_callback?code=inventé&state=inventé' }),
+    // No login state cookie: no session is opened for a callback this browser did not start.
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
+    route: 'GET /logout',
+    spec: '[S7.48]',
+    request: () => ({ method: 'GET', url: '/logout', freshSession: true }),
+    expected: {
+      anonymous: page(302),
+      otherParent: page(302),
+      owner: page(302),
+      seller: page(302),
+      accountant: page(302),
+    },
+  },
+  {
+    route: 'GET /logged-out',
+    spec: '[S7.48]',
+    request: () => ({ method: 'GET', url: '/logged-out' }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+
+  // API: version, session renewal.
+  {
+    route: 'GET /api/ldn/public/v1/getVersion',
+    spec: '[S7.29]',
+    request: () => ({ method: 'GET', url: '/api/ldn/public/v1/getVersion' }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'POST /api/user/getCodeToken',
+    spec: '[S7.1]',
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/getCodeToken',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    }),
+    expected: {
+      anonymous: { status: 401, code: 'SESSION_ENDED' },
+      otherParent: 200,
+      owner: 200,
+      seller: 200,
+      accountant: 200,
+    },
+  },
+
+  // API: the user section. A customer acts on his own account only; staff on customers' accounts.
+  {
+    route: 'GET /api/naoscommercewebservices_aufr/v2/aufr/users/:email',
+    spec: '[S7.2] [S4.10]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}`,
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'PATCH /api/naoscommercewebservices_aufr/v2/aufr/users/:email',
+    spec: '[S7.3] [S5.17]',
+    // The owner's own values: the call succeeds without changing what other cases read.
+    request: (walk) => ({
+      method: 'PATCH',
+      url: `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}`,
+      payload: { firstName: 'Claire', lastName: 'Martin', phone: '0612345678' },
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'POST /api/naoscommercewebservices_aufr/v2/aufr/users',
+    spec: '[S7.4] [S5.13] [S1.4]',
+    request: (walk) => ({
+      method: 'POST',
+      url: '/api/naoscommercewebservices_aufr/v2/aufr/users',
+      payload: {
+        titleCode: 'mrs',
+        firstName: 'Agathe',
+        lastName: 'Parcours',
+        uid: walk.freshEmail(),
+        phone: '0611223344',
+      },
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 403, seller: 201, accountant: 201 },
+  },
+  {
+    route: 'PATCH /api/naoscommercewebservices_aufr/v2/aufr/users/:uid/country',
+    spec: '[S7.5] [S5.12]',
+    request: (walk) => ({
+      method: 'PATCH',
+      url: `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}/country`,
+      payload: { naosCountry: 'FR' },
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /api/user/country',
+    spec: '[S7.6] [S9.11]',
+    request: () => ({ method: 'GET', url: '/api/user/country' }),
+    expected: { anonymous: 401, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'POST /api/user/country',
+    spec: '[S7.6] [S4.11]',
+    // Each persona saves his own country, FR as it already is.
+    request: () => ({ method: 'POST', url: '/api/user/country?isoCode=FR' }),
+    expected: { anonymous: 401, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /api/ldn/v1/getUserProfil/',
+    spec: '[S7.9] [S3.1]',
+    request: () => ({ method: 'GET', url: '/api/ldn/v1/getUserProfil/' }),
+    // Anonymous visitors are told they are logged out rather than refused (no refresh loop).
+    expected: {
+      anonymous: { status: 200, check: ({ body }) => expect(body).toEqual({ logged: false }) },
+      otherParent: {
+        status: 200,
+        check: ({ body }) => expect(body).toMatchObject({ logged: true }),
+      },
+      owner: {
+        status: 200,
+        check: ({ body }, _persona, walk) =>
+          expect(body).toMatchObject({ logged: true, pk: walk.owner.pk, isStaff: false }),
+      },
+      seller: { status: 200, check: ({ body }) => expect(body).toMatchObject({ isStaff: true }) },
+      accountant: {
+        status: 200,
+        check: ({ body }) => expect(body).toMatchObject({ isStaff: true }),
+      },
+    },
+  },
+  {
+    route: 'POST /api/ldn/v1/createOrUpdateAccount/',
+    spec: '[S7.10] [S2.45] [S6.4]',
+    // The owner's settings, unchanged: another parent may not save them, staff have no Parameters.
+    request: (walk) => ({
+      method: 'POST',
+      url: '/api/ldn/v1/createOrUpdateAccount/',
+      payload: { userPk: walk.owner.pk, notificationFrequency: 'DAILY' },
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
+  },
+  {
+    route: 'GET /api/ldn/v1/getCurrentUserProfilFromHybris/:id',
+    spec: '[S7.11]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/v1/getCurrentUserProfilFromHybris/${walk.owner.pk}`,
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+  },
+
+  // API: lists that are not one list.
+  {
+    route: 'POST /api/ldn/v1/createList/:company',
+    spec: '[S7.12] [S5.12]',
+    // A customer creates his own list; staff create lists for customers (createListForOwner).
+    request: (walk) => ({
+      method: 'POST',
+      url: `/api/ldn/v1/createList/${walk.company}`,
+      payload: { title: 'Une liste du parcours', contactStoreCode: walk.sellerStore },
+    }),
+    expected: {
+      anonymous: 401,
+      otherParent: {
+        status: 201,
+        check: ({ body }) => expect(body).toMatchObject({ isOwner: true }),
+      },
+      owner: { status: 201, check: ({ body }) => expect(body).toMatchObject({ isOwner: true }) },
+      seller: 403,
+      accountant: 403,
+    },
+  },
+  {
+    route: 'POST /api/ldn/v1/createListForOwner/:company/:ownerPk',
+    spec: '[S7.12] [S4.10] [S1.4]',
+    request: (walk) => ({
+      method: 'POST',
+      url: `/api/ldn/v1/createListForOwner/${walk.company}/${walk.owner.pk}`,
+      payload: { title: 'Une liste créée en magasin', contactStoreCode: walk.sellerStore },
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 403, seller: 201, accountant: 201 },
+  },
+  {
+    route: 'GET /api/ldn/public/v1/searchLists/:company/:text',
+    spec: '[S7.15] [S2.46] [S4.1]',
+    // The owner's e-mail finds his Validée list, never his draft.
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/public/v1/searchLists/${walk.company}/${encodeURIComponent(walk.owner.uid)}`,
+    }),
+    expected: {
+      anonymous: { status: 200, check: ({ body }, _p, walk) => checkSearch(body, walk) },
+      otherParent: { status: 200, check: ({ body }, _p, walk) => checkSearch(body, walk) },
+      owner: { status: 200, check: ({ body }, _p, walk) => checkSearch(body, walk) },
+      seller: { status: 200, check: ({ body }, _p, walk) => checkSearch(body, walk) },
+      accountant: { status: 200, check: ({ body }, _p, walk) => checkSearch(body, walk) },
+    },
+  },
+  {
+    route: 'GET /api/ldn/v1/getListsByHybrisId/:company',
+    spec: '[S7.23]',
+    // Always the signed-in user's own lists (staff have none).
+    request: (walk) => ({ method: 'GET', url: `/api/ldn/v1/getListsByHybrisId/${walk.company}` }),
+    expected: {
+      anonymous: 401,
+      otherParent: {
+        status: 200,
+        check: ({ body }, _p, walk) =>
+          expect(listIds(body)).not.toContain(walk.readable.VALIDATED.listId),
+      },
+      owner: {
+        status: 200,
+        check: ({ body }, _p, walk) => expect(listIds(body)).toContain(walk.readable.DRAFT.listId),
+      },
+      seller: { status: 200, check: ({ body }) => expect(listIds(body)).toEqual([]) },
+      accountant: { status: 200, check: ({ body }) => expect(listIds(body)).toEqual([]) },
+    },
+  },
+  {
+    route: 'GET /api/ldn/public/v1/getListsByOwnerId/:company/:ownerPk',
+    spec: '[S7.28] [S1.4]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/public/v1/getListsByOwnerId/${walk.company}/${walk.owner.pk}`,
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+  },
+
+  // API: catalogue and stores.
+  {
+    route: 'GET /api/ldn/public/v1/getProductByCompanyAndCodeAx/:company/:codeAx',
+    spec: '[S7.25] [S2.12]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/public/v1/getProductByCompanyAndCodeAx/${walk.company}/${walk.addableProduct}`,
+    }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /api/ldn/public/v1/getRootCategories',
+    spec: '[S7.29] [S3.8]',
+    request: () => ({ method: 'GET', url: '/api/ldn/public/v1/getRootCategories' }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /api/shopinfo/public/v2/internal/storeCode/:company',
+    spec: '[S7.45] [S2.13]',
+    // "Empty string on failure": only staff have a store.
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/shopinfo/public/v2/internal/storeCode/${walk.company}`,
+    }),
+    expected: {
+      anonymous: { status: 200, check: ({ body }) => expect(body).toEqual({ store_code: '' }) },
+      otherParent: { status: 200, check: ({ body }) => expect(body).toEqual({ store_code: '' }) },
+      owner: { status: 200, check: ({ body }) => expect(body).toEqual({ store_code: '' }) },
+      seller: {
+        status: 200,
+        check: ({ body }, _p, walk) => expect(body).toEqual({ store_code: walk.sellerStore }),
+      },
+      accountant: {
+        status: 200,
+        check: ({ body }, _p, walk) => expect(body).toEqual({ store_code: walk.accountantStore }),
+      },
+    },
+  },
+  {
+    route: 'GET /api/ldn/public/v1/getStoreByCompanyAndStoreCode/:company/:storeCode',
+    spec: '[S7.46]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/public/v1/getStoreByCompanyAndStoreCode/${walk.company}/${walk.sellerStore}`,
+    }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /api/ldn/v1/getClosestStoresByPostalCode/:postalCode',
+    spec: '[S7.47]',
+    request: () => ({ method: 'GET', url: '/api/ldn/v1/getClosestStoresByPostalCode/75002' }),
+    expected: { anonymous: 401, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /api/ldn/public/v1/isStoreLivMagEligible/:company/:storeCode',
+    spec: '[S7.40]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/public/v1/isStoreLivMagEligible/${walk.company}/${walk.sellerStore}`,
+    }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'POST /api/ldn/public/v1/isCartLivMagAvailable',
+    spec: '[S7.41]',
+    request: (walk) => ({
+      method: 'POST',
+      url: '/api/ldn/public/v1/isCartLivMagAvailable',
+      payload: [walk.addableProduct],
+    }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+];
+
+// --- the routes about one list, in each state of a list ---------------------------------------------
+
+/**
+ * Every route that names a list, walked on a list of the owner in `state` [S4.1]. Reads look at
+ * the seed's lists (the owner's Validée `demo00parent` and draft `demo00draft`) or a closed list of
+ * the owner; changes each get a fresh list of the owner.
+ */
+function listRoutes(state: ListState): WalkEntry[] {
+  const read = (walk: Walk) => walk.readable[state];
+  return [
+    {
+      route: 'POST /api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/:company/:listId',
+      spec: '[S7.14] [S2.3]',
+      request: (walk) => ({
+        method: 'POST',
+        url: `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/${walk.company}/${read(walk).listId}`,
+        payload: {},
+      }),
+      expected: {
+        VALIDATED: {
+          anonymous: { status: 200, check: checkListView },
+          otherParent: { status: 200, check: checkListView },
+          owner: { status: 200, check: checkListView },
+          seller: { status: 200, check: checkListView },
+          accountant: { status: 200, check: checkListView },
+        },
+        DRAFT: {
+          anonymous: DRAFT_HIDDEN,
+          otherParent: DRAFT_HIDDEN,
+          owner: { status: 200, check: checkListView },
+          seller: { status: 200, check: checkListView },
+          accountant: { status: 200, check: checkListView },
+        },
+        CLOSED: {
+          anonymous: { status: 200, check: checkListView },
+          otherParent: { status: 200, check: checkListView },
+          owner: { status: 200, check: checkListView },
+          seller: { status: 200, check: checkListView },
+          accountant: { status: 200, check: checkListView },
+        },
+      }[state],
+    },
+    {
+      route: 'GET /api/ldn/public/v1/getCategoriesByListId/:listId',
+      spec: '[S7.27] [S3.8]',
+      request: (walk) => ({
+        method: 'GET',
+        url: `/api/ldn/public/v1/getCategoriesByListId/${read(walk).listId}`,
+      }),
+      expected: {
+        VALIDATED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+        DRAFT: {
+          anonymous: DRAFT_HIDDEN,
+          otherParent: DRAFT_HIDDEN,
+          owner: 200,
+          seller: 200,
+          accountant: 200,
+        },
+        CLOSED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+      }[state],
+    },
+    {
+      route: 'GET /api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/:company/:codeAx/:listId',
+      spec: '[S7.24] [S3.7]',
+      request: (walk) => ({
+        method: 'GET',
+        url: `/api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/${walk.company}/${read(walk).visibleItem}/${read(walk).listId}`,
+      }),
+      expected: {
+        VALIDATED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+        DRAFT: {
+          anonymous: DRAFT_HIDDEN,
+          otherParent: DRAFT_HIDDEN,
+          owner: 200,
+          seller: 200,
+          accountant: 200,
+        },
+        CLOSED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+      }[state],
+    },
+    {
+      route: 'DELETE /api/ldn/v1/removeListByListId/:company/:listId',
+      spec: '[S7.13]',
+      request: async (walk) => ({
+        method: 'DELETE',
+        url: `/api/ldn/v1/removeListByListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+      }),
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 204, seller: 204, accountant: 204 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 204,
+          seller: 204,
+          accountant: 204,
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
+      route: 'PUT /api/ldn/v1/updateListByCompanyAndListId/:company/:listId',
+      spec: '[S7.17] [S2.38]',
+      request: async (walk) => ({
+        method: 'PUT',
+        url: `/api/ldn/v1/updateListByCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+        payload: { welcomeMessage: 'Merci à tous pour votre générosité !' },
+      }),
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 200,
+          seller: 200,
+          accountant: 200,
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
+      route: 'PATCH /api/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/:company/:listId',
+      spec: '[S7.18]',
+      request: async (walk) => ({
+        method: 'PATCH',
+        url: `/api/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/${walk.company}/${(await walk.freshList(state)).listId}`,
+        payload: { isPickupStoreAllowed: true, contactStoreCode: walk.accountantStore },
+      }),
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 200,
+          seller: 200,
+          accountant: 200,
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
+      route: 'GET /api/ldn/v1/closeList/:company/:listId',
+      spec: '[S7.19] [S4.1]',
+      request: async (walk) => ({
+        method: 'GET',
+        url: `/api/ldn/v1/closeList/${walk.company}/${(await walk.freshList(state)).listId}`,
+      }),
+      // A draft has nothing to close; closing a closed list again answers it unchanged.
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: { status: 409, code: 'LIST_NOT_PUBLISHED' },
+          seller: { status: 409, code: 'LIST_NOT_PUBLISHED' },
+          accountant: { status: 409, code: 'LIST_NOT_PUBLISHED' },
+        },
+        CLOSED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+      }[state],
+    },
+    {
+      route: 'PATCH /api/ldn/public/v1/addListToCustomerAccount/:listId/:ownerPk',
+      spec: '[S7.28] [S1.4]',
+      // The owner's list moved to the other parent: staff only, whatever the list's state, but a
+      // closed list stays where it is.
+      request: async (walk) => ({
+        method: 'PATCH',
+        url: `/api/ldn/public/v1/addListToCustomerAccount/${(await walk.freshList(state)).listId}/${walk.otherParent.pk}`,
+      }),
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 403, seller: 200, accountant: 200 },
+        DRAFT: { anonymous: 401, otherParent: 403, owner: 403, seller: 200, accountant: 200 },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: 403,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
+      route: 'PATCH /api/ldn/public/v1/updateGiftDelivered/:company/:listId',
+      spec: '[S7.26] [S4.1]',
+      // "Gift delivered can be toggled after confirmation": also once the list is closed.
+      request: async (walk) => ({
+        method: 'PATCH',
+        url: `/api/ldn/public/v1/updateGiftDelivered/${walk.company}/${(await walk.freshList(state)).listId}`,
+        payload: { isGiftDelivered: true },
+      }),
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 200,
+          seller: 200,
+          accountant: 200,
+        },
+        CLOSED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+      }[state],
+    },
+    {
+      route: 'POST /api/ldn/v1/addItemToListByCompanyAndListId/:company/:listId',
+      spec: '[S7.20] [S4.11]',
+      request: async (walk) => ({
+        method: 'POST',
+        url: `/api/ldn/v1/addItemToListByCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+        payload: { company: walk.company, productReference: walk.addableProduct, quantity: 1 },
+      }),
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 201, seller: 201, accountant: 201 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 201,
+          seller: 201,
+          accountant: 201,
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
+      route: 'POST /api/ldn/v1/addItemToListByReferenceAndCompanyAndListId/:company/:listId',
+      spec: '[S7.21] [S4.11]',
+      request: async (walk) => ({
+        method: 'POST',
+        url: `/api/ldn/v1/addItemToListByReferenceAndCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+        payload: { reference: walk.addableProduct },
+      }),
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 201, seller: 201, accountant: 201 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 201,
+          seller: 201,
+          accountant: 201,
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
+      route: 'PATCH /api/ldn/v1/updateItemByCompanyAndCodeAxAndListId/:company/:listId/:codeAx',
+      spec: '[S7.22] [S5.4]',
+      request: async (walk) => {
+        const list = await walk.freshList(state);
+        return {
+          method: 'PATCH',
+          url: `/api/ldn/v1/updateItemByCompanyAndCodeAxAndListId/${walk.company}/${list.listId}/${list.codeAx}`,
+          payload: { message: 'En bleu si possible.', priority: true },
+        };
+      },
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 200,
+          seller: 200,
+          accountant: 200,
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
+      route: 'DELETE /api/ldn/v1/removeItemByItemAxIdAndListId/:company/:listId/:codeAx',
+      spec: '[S7.16] [S4.2]',
+      request: async (walk) => {
+        const list = await walk.freshList(state);
+        return {
+          method: 'DELETE',
+          url: `/api/ldn/v1/removeItemByItemAxIdAndListId/${walk.company}/${list.listId}/${list.codeAx}`,
+        };
+      },
+      expected: {
+        VALIDATED: { anonymous: 401, otherParent: 403, owner: 204, seller: 204, accountant: 204 },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: 204,
+          seller: 204,
+          accountant: 204,
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+  ];
+}
+
+/** [S3.7] A private item is for the owner and staff only. */
+const PRIVATE_ITEM: WalkEntry = {
+  route: 'GET /api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/:company/:codeAx/:listId',
+  spec: '[S7.24] [S3.7]',
+  variant: 'private item',
+  request: (walk) => ({
+    method: 'GET',
+    url: `/api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/${walk.company}/${walk.hiddenItem}/${walk.readable.VALIDATED.listId}`,
+  }),
+  expected: {
+    anonymous: { status: 404, code: 'ITEM_NOT_FOUND' },
+    otherParent: { status: 404, code: 'ITEM_NOT_FOUND' },
+    owner: 200,
+    seller: 200,
+    accountant: 200,
+  },
+};
+
+/**
+ * [S7.19] closeList is a GET: a link on another site must not close the list of whoever follows
+ * it (the session cookie is SameSite=Lax, sent on such a navigation).
+ */
+const CLOSE_FROM_ANOTHER_SITE: WalkEntry = {
+  route: 'GET /api/ldn/v1/closeList/:company/:listId',
+  spec: '[S7.19] [S4.1]',
+  variant: 'a link followed from another site',
+  request: async (walk) => ({
+    method: 'GET',
+    url: `/api/ldn/v1/closeList/${walk.company}/${(await walk.freshList('VALIDATED')).listId}`,
+    headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
+  }),
+  expected: {
+    anonymous: 401,
+    otherParent: { status: 403, code: 'CROSS_SITE_REQUEST' },
+    owner: { status: 403, code: 'CROSS_SITE_REQUEST' },
+    seller: { status: 403, code: 'CROSS_SITE_REQUEST' },
+    accountant: { status: 403, code: 'CROSS_SITE_REQUEST' },
+  },
+};
+
+/** Every route, on the owner's published list where a route names one. */
+const MAIN_WALK: readonly WalkEntry[] = [
+  ...SITE_AND_ACCOUNT_ROUTES,
+  ...listRoutes('VALIDATED'),
+  PRIVATE_ITEM,
+  CLOSE_FROM_ANOTHER_SITE,
+];
+
+// --- small helpers of the checks -------------------------------------------------------------------
+
+/** A redirect to `path` of this site. */
+function expectLocation(path: string) {
+  return ({ headers }: WalkAnswer): void => {
+    expect(headers.location).toBe(path);
+  };
+}
+
+function listIds(body: unknown): string[] {
+  return (body as { lists: { id: string }[] }).lists.map((list) => list.id);
+}
+
+/** [S7.15] [S4.1] Search finds published lists only. */
+function checkSearch(body: unknown, walk: Walk): void {
+  const ids = listIds(body);
+  expect(ids).toContain(walk.readable.VALIDATED.listId);
+  expect(ids).not.toContain(walk.readable.DRAFT.listId);
+}
+
+// --- the test ---------------------------------------------------------------------------------------
+
+type Row = [title: string, persona: Persona, status: number, entry: WalkEntry];
+
+const statusOf = (expected: Expected): number =>
+  typeof expected === 'number' ? expected : expected.status;
+
+/** One test per entry and persona: `[S6.2] [S7.14] POST /api/... as anonymous answers 200`. */
+function rowsOf(entries: readonly WalkEntry[]): Row[] {
+  return entries.flatMap((entry) =>
+    PERSONAS.map((persona): Row => [
+      `${[PERSONA_SPEC_IDS[persona], entry.spec, entry.route].filter(Boolean).join(' ')}${entry.variant ? ` (${entry.variant})` : ''}`,
+      persona,
+      statusOf(entry.expected[persona]),
+      entry,
+    ]),
+  );
+}
+
+describe('authorization walk: every route as anonymous, another parent, the owner, SELLER and ACCOUNTANT', () => {
+  let walk: Walk;
+
+  beforeAll(async () => {
+    walk = await openWalk();
+  });
+  afterAll(async () => {
+    await walk.close();
+  });
+
+  /** Sends the entry's request as `persona` and checks the answer against the table. */
+  async function walkOne(entry: WalkEntry, persona: Persona): Promise<void> {
+    const expected = entry.expected[persona];
+    const answer = await walk.send(persona, await entry.request(walk, persona));
+    const shown = typeof answer.body === 'string' ? answer.body.slice(0, 300) : answer.body;
+    expect(answer.route, 'the call must reach the route of its entry').toBe(entry.route);
+    expect(answer.status, JSON.stringify(shown)).toBe(statusOf(expected));
+    const detail: ExpectedAnswer = typeof expected === 'number' ? { status: expected } : expected;
+    const defaultCode =
+      answer.status === 401 ? 'UNAUTHORIZED' : answer.status === 403 ? 'FORBIDDEN' : undefined;
+    const code = detail.code === undefined ? defaultCode : detail.code;
+    if (code !== undefined && code !== null) {
+      expect(answer.body).toMatchObject({ status: answer.status, code });
+    }
+    detail.check?.(answer, persona, walk);
+  }
+
+  it('[S6.1] every route of the server has an entry in the walk, or a stated exclusion', () => {
+    const registered = walk.app.registeredRoutes.map(routeKey);
+    const all = new Set(registered);
+    const walked = new Set(MAIN_WALK.map((entry) => entry.route));
+    const missing = registered.filter(
+      (route) =>
+        !walked.has(route) &&
+        !isHeadTwin(route, all) &&
+        !EXCLUSIONS.some((exclusion) => exclusion.matches(route)),
+    );
+    expect(missing, 'add these routes to MAIN_WALK (or to EXCLUSIONS, with a reason)').toEqual([]);
+  });
+
+  it('[S6.1] every entry of the walk names a route the server has', () => {
+    const registered = new Set(walk.app.registeredRoutes.map(routeKey));
+    const stale = MAIN_WALK.map((entry) => entry.route).filter((route) => !registered.has(route));
+    expect(stale).toEqual([]);
+  });
+
+  describe('every route (on the owner’s Validée list where a route names a list)', () => {
+    it.each(rowsOf(MAIN_WALK))('%s as %s answers %i', async (_title, persona, _status, entry) => {
+      await walkOne(entry, persona);
+    });
+  });
+
+  describe('[S4.1] [S2.34] the list routes on a draft: nobody but the owner and staff sees it', () => {
+    it.each(rowsOf(listRoutes('DRAFT')))(
+      '[S4.1] %s as %s answers %i on a draft',
+      async (_title, persona, _status, entry) => {
+        await walkOne(entry, persona);
+      },
+    );
+  });
+
+  describe('[S4.1] the list routes on a closed list: every change is refused', () => {
+    it.each(rowsOf(listRoutes('CLOSED')))(
+      '[S4.1] %s as %s answers %i on a closed list',
+      async (_title, persona, _status, entry) => {
+        await walkOne(entry, persona);
+      },
+    );
+  });
+
+  describe('[S7.1] a signed-in browser must echo its XSRF token on every unsafe call', () => {
+    const unsafe = MAIN_WALK.filter(
+      (entry) => !entry.route.startsWith('GET ') && !entry.xsrfExempt,
+    );
+    it.each(unsafe.map((entry): [string, WalkEntry] => [entry.route, entry]))(
+      '[S7.1] %s as the owner without X-XSRF-TOKEN answers 403 XSRF_TOKEN_INVALID',
+      async (_route, entry) => {
+        const answer = await walk.send('owner', await entry.request(walk, 'owner'), {
+          xsrf: false,
+        });
+        expect(answer.route).toBe(entry.route);
+        expect(answer.status).toBe(403);
+        expect(answer.body).toMatchObject({ status: 403, code: 'XSRF_TOKEN_INVALID' });
+      },
+    );
+  });
+
+  describe('[S5.12] [S4.10] lists are for residents of France only', () => {
+    it('[S5.12] [S7.12] createList as a customer living in Belgium answers 403 UNAVAILABLE_COUNTRY', async () => {
+      const belgian = await signInAs(walk.database, 'client.be@example.fr');
+      const response = await walk.app.inject({
+        method: 'POST',
+        url: `/api/ldn/v1/createList/${walk.company}`,
+        cookies: belgian.cookies,
+        headers: belgian.headers,
+        payload: { title: 'Notre liste', contactStoreCode: walk.sellerStore },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'UNAVAILABLE_COUNTRY' });
+    });
+
+    it.each(['seller', 'accountant'] as const)(
+      '[S4.10] [S7.12] createListForOwner for a customer living in Belgium as %s answers 403 UNAVAILABLE_COUNTRY',
+      async (persona) => {
+        const belgian = await signInAs(walk.database, 'client.be@example.fr');
+        const answer = await walk.send(persona, {
+          method: 'POST',
+          url: `/api/ldn/v1/createListForOwner/${walk.company}/${belgian.pk}`,
+          payload: { title: 'Notre liste', contactStoreCode: walk.sellerStore },
+        });
+        expect(answer.status).toBe(403);
+        expect(answer.body).toMatchObject({ code: 'UNAVAILABLE_COUNTRY' });
+      },
+    );
+  });
+});
