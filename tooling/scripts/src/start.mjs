@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: build the server and what it depends on (turbo skips what is up to date), then run
- * it from the repository root, so its default data folder is `<root>/.data`. The environment is
- * passed through (PORT, DATABASE_URL, ... see apps/server/README.md).
+ * `pnpm start`: build the server and the web app it serves (apps/web/dist), with what they depend
+ * on (turbo skips what is up to date), then run the server from the repository root, so its
+ * default data folder is `<root>/.data`. The environment is passed through (PORT, DATABASE_URL,
+ * ... see apps/server/README.md).
  *
  * The server runs in its own process group and this script forwards SIGINT/SIGTERM to it: a
  * terminal's Ctrl-C would otherwise reach it twice (once from the terminal, once forwarded), and
@@ -15,10 +16,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 
-const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@ldn/server...'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@ldn/server...', '--filter=@ldn/web...'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {

@@ -22,10 +22,17 @@ for (const file of findReports(root)) rmSync(path.dirname(file), { recursive: tr
 
 // `pnpm test -- --force` hands over a leading '--': turbo would pass what follows to every task.
 const extra = process.argv.slice(2).filter((arg) => arg !== '--');
-const run = spawnSync('pnpm', ['exec', 'turbo', 'run', ...TASKS, '--continue', '--summarize', ...extra], {
-  cwd: root,
-  stdio: 'inherit',
-});
+// Two tasks at a time on the two-core machines: each suite (a PGlite per test file, jsdom, a
+// Chromium) already uses the cores it gets; more at once only turns into timeouts.
+const CONCURRENCY = process.env.LDN_TEST_CONCURRENCY ?? '2';
+const run = spawnSync(
+  'pnpm',
+  ['exec', 'turbo', 'run', ...TASKS, '--continue', '--summarize', `--concurrency=${CONCURRENCY}`, ...extra],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 const status = run.status ?? 1;
 
 const counts = { passed: 0, failed: 0 };

@@ -19,8 +19,8 @@ export function vitestPreset(options = {}, overrides = {}) {
       environment: options.environment ?? 'node',
       // \`pnpm test\` runs every package at once on two cores: generous limits keep a slow machine
       // from failing a correct test. Speed is shown by \`pnpm bench\`, never by a timeout.
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout: 60_000,
+      hookTimeout: 180_000,
       reporters: ['default', 'json'],
       outputFile: { json: 'test-results/vitest.json' },
       coverage: options.coverage

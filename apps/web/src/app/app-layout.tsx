@@ -1,0 +1,163 @@
+import { useGetVersionQuery } from '@ldn/api-client';
+import {
+  bottomBarFor,
+  drawerEntries,
+  environmentBanner,
+  footerFor,
+  headerFor,
+  listBarFor,
+  screenLabels,
+  type MenuAction,
+} from '@ldn/domain';
+import { NotFoundScreen, pagesMessages } from '@ldn/feature-pages';
+import {
+  assistantClosed,
+  assistantOpened,
+  menuClosed,
+  menuOpened,
+  selectAssistantOpen,
+  selectCurrentList,
+  selectMenuOpen,
+  selectNotFoundShown,
+  selectUser,
+  staffLoggedOut,
+} from '@ldn/feature-session';
+import { AppDrawer, BottomBar, Dialog, EnvironmentBanner, Footer, TopBar } from '@ldn/ui-kit';
+import { useMemo } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { loginHref, LOGOUT_PATH } from './environment';
+import { useAppDispatch, useAppSelector } from './hooks';
+import { shellMessages } from './messages';
+import { NavigationGuard } from './navigation-guard';
+import { RouterLinkProvider } from './providers';
+import { useRouteName } from './route-name';
+import type { ShellServices } from './shell-services';
+import { useIsMobile } from './use-is-mobile';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.sm};
+  top: -100px;
+  z-index: 1000;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+/** The page's content; room below it for the fixed bottom bar on phones [S2.51]. */
+const Main = styled.main<{ $bottomBar: boolean }>`
+  flex: 1;
+  padding-bottom: ${({ theme, $bottomBar }) => ($bottomBar ? theme.layout.bottomBarHeightPx : 0)}px;
+`;
+
+export interface AppLayoutProps {
+  readonly services: ShellServices;
+}
+
+/**
+ * The layout route: environment banner, top bar, drawer, the page (or Not found in place), footer
+ * and bottom bar, each from the domain's decision (`environmentBanner`, `headerFor`,
+ * `drawerEntries`, `footerFor`, `bottomBarFor`, `listBarFor`) over the session state.
+ */
+export function AppLayout({ services }: AppLayoutProps) {
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const matchedRoute = useRouteName();
+  const notFound = useAppSelector(selectNotFoundShown);
+  const routeName = notFound ? 'NotFound' : matchedRoute;
+  const user = useAppSelector(selectUser);
+  const list = useAppSelector(selectCurrentList);
+  const menuOpen = useAppSelector(selectMenuOpen);
+  const assistantOpen = useAppSelector(selectAssistantOpen);
+  const isMobile = useIsMobile();
+  const { data: version } = useGetVersionQuery(undefined);
+  const banner = useMemo(() => environmentBanner(services.appEnvironment()), [services]);
+
+  const bottomBar = bottomBarFor({
+    routeName,
+    isMobile,
+    user,
+    menuOpen,
+    externalProductsOpen: assistantOpen,
+    listPhase: list?.phase ?? null,
+    // The product page (a later issue) tells; no product is shown yet.
+    productPermanentlyOutOfStock: false,
+  });
+
+  /** The bars' and menus' buttons. The screens' own actions arrive with their features. */
+  const run = (action: MenuAction) => {
+    switch (action) {
+      case 'openExternalProducts':
+        dispatch(assistantOpened());
+        break;
+      case 'login':
+        services.assign(loginHref(`${location.pathname}${location.search}${location.hash}`));
+        break;
+      case 'logout':
+        services.assign(LOGOUT_PATH);
+        break;
+      case 'staffLogout':
+        // [S2.62] The flag first (kept in sessionStorage), then the server's logout.
+        dispatch(staffLoggedOut());
+        services.assign(LOGOUT_PATH);
+        break;
+      default:
+        break;
+    }
+  };
+
+  return (
+    <RouterLinkProvider>
+      <NavigationGuard routeName={routeName} services={services} />
+      <Page>
+        <SkipLink href="#contenu">{shellMessages.SKIP_TO_CONTENT}</SkipLink>
+        {banner !== null && (
+          // A landmark, so that every part of the page is in one.
+          <aside>
+            <EnvironmentBanner banner={banner} />
+          </aside>
+        )}
+        <TopBar
+          header={headerFor({ user, list, cartItemCount: 0, staffLayout: false })}
+          onAction={run}
+          onOpenMenu={() => dispatch(menuOpened())}
+          menuOpen={menuOpen}
+        />
+        <AppDrawer
+          open={menuOpen}
+          onOpenChange={(open) => dispatch(open ? menuOpened() : menuClosed())}
+          entries={drawerEntries({ user, appVersion: version?.version ?? null })}
+          onAction={run}
+        />
+        <Main id="contenu" tabIndex={-1} $bottomBar={bottomBar !== null}>
+          {notFound ? <NotFoundScreen /> : <Outlet />}
+        </Main>
+        <Footer footer={footerFor({ user, isMobile })} onAction={run} />
+        <BottomBar
+          variant={bottomBar}
+          user={user}
+          listBar={list === null ? null : listBarFor({ user, list })}
+          listId={list?.id ?? null}
+          onAction={run}
+        />
+      </Page>
+      {/* [S1.6] [S2.49] The products overlay arrives with @ldn/search-overlay. */}
+      <Dialog
+        open={assistantOpen}
+        onOpenChange={(open) => dispatch(open ? assistantOpened() : assistantClosed())}
+        title={screenLabels.PRODUCTS}
+        description={pagesMessages.COMING_SOON}
+      />
+    </RouterLinkProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import {
+  afterNavigation,
+  decideNavigation,
+  hrefFor,
+  onHistoryRestore,
+  pageTitle,
+  ROUTES,
+  type AfterNavigation,
+  type RouteName,
+} from '@ldn/domain';
+import {
+  customerCleared,
+  listReset,
+  selectAssistantOpen,
+  selectCurrentListId,
+  selectUser,
+  selectWasStaffLoggedIn,
+} from '@ldn/feature-session';
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
+import { RETAILER_BRAND } from './environment';
+import { useAppSelector, useAppStore } from './hooks';
+import { navigationInput, performEffects, targetOf } from './navigation';
+import type { ShellServices } from './shell-services';
+
+/** [S2.35] Sets or removes `<meta name="robots">`. */
+export function setRobotsMeta(content: AfterNavigation['robots'], doc: Document = document) {
+  let meta = doc.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (content === null) {
+    meta?.remove();
+    return;
+  }
+  if (meta === null) {
+    meta = doc.createElement('meta');
+    meta.name = 'robots';
+    doc.head.append(meta);
+  }
+  meta.content = content;
+}
+
+export interface NavigationGuardProps {
+  /** The route shown (ViewFromClosedList told apart from ViewFromList). */
+  readonly routeName: RouteName;
+  readonly services: ShellServices;
+}
+
+/**
+ * The parts of the navigation rules that live with the page (the decision itself runs in the root
+ * loader, `createNavigationLoader`):
+ * - [S2.26] rule 2: while the assistant panel is open, a navigation is blocked (`useBlocker`), the
+ *   decision's effects run (the panel closes) and the navigation is cancelled;
+ * - [S2.35] after each navigation: the list is reset on non-list pages, list pages carry robots
+ *   `noindex, nofollow`, the scroll returns to the top; SellerPage resets the customer [S2.13];
+ * - [S2.35] a page shown again from the back/forward cache follows `onHistoryRestore`;
+ * - [S1.8] the page title.
+ */
+export function NavigationGuard({ routeName, services }: NavigationGuardProps) {
+  const store = useAppStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const assistantOpen = useAppSelector(selectAssistantOpen);
+
+  // [S2.26] Rule 2.
+  const shouldBlock = useCallback<BlockerFunction>(() => assistantOpen, [assistantOpen]);
+  const blocker = useBlocker(shouldBlock);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const state = store.getState();
+    const decision = decideNavigation(
+      navigationInput(targetOf(blocker.location.pathname, state), state, services),
+    );
+    void performEffects(decision.effects, store, services).then(() => {
+      if (decision.outcome.kind === 'cancel') blocker.reset();
+      else blocker.proceed();
+    });
+  }, [blocker, store, services]);
+
+  // [S2.35] After navigation.
+  useEffect(() => {
+    const after = afterNavigation(routeName);
+    if (after.resetList) store.dispatch(listReset());
+    if (ROUTES[routeName].onEnter.includes('resetCustomer')) store.dispatch(customerCleared());
+    setRobotsMeta(after.robots);
+    if (after.scrollToTop) window.scrollTo(0, 0);
+    // Once per navigation: a new history entry has a new key.
+  }, [location.key, routeName, store]);
+
+  // [S2.35] Back/forward cache.
+  const current = useRef({ routeName, path: location.pathname });
+  current.current = { routeName, path: location.pathname };
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      const state = store.getState();
+      const action = onHistoryRestore({
+        user: selectUser(state),
+        wasStaffLoggedIn: selectWasStaffLoggedIn(state),
+        routeName: current.current.routeName,
+        path: current.current.path,
+        listId: selectCurrentListId(state),
+      });
+      if (action === 'sellerLogin') void navigate(hrefFor('SellerLogin'), { replace: true });
+      else if (action === 'reload') services.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [navigate, store, services]);
+
+  // [S1.8]
+  useEffect(() => {
+    document.title = pageTitle(RETAILER_BRAND);
+  }, []);
+
+  return null;
+}

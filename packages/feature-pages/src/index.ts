@@ -1,0 +1,13 @@
+/**
+ * @ldn/feature-pages: the static screens (Not found, Closed, legal notices) and the titled
+ * placeholder of the screens later issues deliver. Named re-exports (house style rule 2).
+ */
+export { NotFoundScreen } from './not-found-screen';
+export { ClosedScreen } from './closed-screen';
+export { MentionsScreen } from './mentions-screen';
+export type { MentionsScreenProps } from './mentions-screen';
+export { PlaceholderScreen } from './placeholder-screen';
+export type { PlaceholderScreenProps } from './placeholder-screen';
+export { pagesMessages, screenTitles } from './messages';
+export { legalSections, DEFAULT_LEGAL_DETAILS, CNIL_URL } from './mentions-content';
+export type { LegalDetails, LegalSection } from './mentions-content';

@@ -1,0 +1,76 @@
+import { listsApi, resetApiClientConfig, type BirthList } from '@ldn/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  currentListSlice,
+  listReset,
+  selectCurrentList,
+  selectCurrentListId,
+  selectCurrentListPhase,
+  selectIsListOwner,
+} from './current-list-slice';
+import { makeTestStore } from './test/store';
+
+afterEach(() => {
+  resetApiClientConfig();
+});
+
+/** The fields the slice reads; the rest of the answer does not matter here. */
+const listAnswer = (status: 'DRAFT' | 'VALIDATED' | 'CLOSED', isOwner: boolean) =>
+  ({
+    id: 'demo00parent',
+    isOwner,
+    walletAmount: 4_250,
+    walletTotalAmount: 9_000,
+    informations: { status },
+  }) as unknown as BirthList;
+
+const loadList = async (store: ReturnType<typeof makeTestStore>) => {
+  const request = store.dispatch(listsApi.endpoints.getList.initiate({ listId: 'demo00parent' }));
+  await request;
+  request.unsubscribe();
+};
+
+describe('current list slice', () => {
+  it('[S2.31] starts with no list', () => {
+    const store = makeTestStore(listAnswer('VALIDATED', true));
+    expect(selectCurrentList(store.getState())).toBeNull();
+    expect(selectCurrentListId(store.getState())).toBeNull();
+    expect(selectCurrentListPhase(store.getState())).toBeNull();
+    expect(selectIsListOwner(store.getState())).toBe(false);
+  });
+
+  it.each([
+    ['VALIDATED', 'published'],
+    ['CLOSED', 'closed'],
+    ['DRAFT', 'draft'],
+  ] as const)(
+    '[S2.31] [S4.1] a loaded %s list becomes the current list, phase %s',
+    async (status, phase) => {
+      const store = makeTestStore(listAnswer(status, true));
+      await loadList(store);
+      expect(selectCurrentList(store.getState())).toEqual({
+        id: 'demo00parent',
+        phase,
+        isOwner: true,
+        walletAmountCents: 4_250,
+      });
+      expect(selectCurrentListId(store.getState())).toBe('demo00parent');
+      expect(selectCurrentListPhase(store.getState())).toBe(phase);
+      expect(selectIsListOwner(store.getState())).toBe(true);
+    },
+  );
+
+  it('[S3.3] a relative is not the owner', async () => {
+    const store = makeTestStore(listAnswer('VALIDATED', false));
+    await loadList(store);
+    expect(selectIsListOwner(store.getState())).toBe(false);
+  });
+
+  it('[S2.35] the list is reset (non-list pages)', async () => {
+    const store = makeTestStore(listAnswer('VALIDATED', true));
+    await loadList(store);
+    store.dispatch(listReset());
+    expect(selectCurrentList(store.getState())).toBeNull();
+    expect(currentListSlice.reducer(undefined, listReset())).toEqual({ list: null });
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * @ldn/feature-session: the session state of the front end (the user, the staff flag, the customer
+ * staff act for), the current list and the shell's open panels. Named re-exports (house style 2).
+ */
+
+// --- the session ---
+export {
+  sessionSlice,
+  sessionInitialState,
+  principalCookieSeen,
+  staffLoggedOut,
+  customerSelected,
+  customerCleared,
+  selectProfile,
+  selectUser,
+  selectIsLogged,
+  selectIsStaff,
+  selectWasStaffLoggedIn,
+  selectSelectedCustomer,
+  selectCustomerSelected,
+  selectPrincipalCookie,
+  selectPrincipalCookieChanged,
+} from './session-slice';
+export type { SessionState, SelectedCustomer } from './session-slice';
+export {
+  STAFF_FLAG_STORAGE_KEY,
+  browserSessionStorage,
+  readStaffFlag,
+  writeStaffFlag,
+} from './staff-flag-storage';
+export type { FlagStorage } from './staff-flag-storage';
+export { createSessionListener } from './session-listener';
+
+// --- the current list ---
+export {
+  currentListSlice,
+  cartReset,
+  listReset,
+  selectCurrentList,
+  selectCurrentListId,
+  selectCurrentListPhase,
+  selectIsListOwner,
+} from './current-list-slice';
+export type { CurrentList, CurrentListState } from './current-list-slice';
+
+// --- the shell's panels ---
+export {
+  uiSlice,
+  menuOpened,
+  menuClosed,
+  assistantOpened,
+  assistantClosed,
+  navigationStarted,
+  navigationSettled,
+  notFoundShown,
+  selectMenuOpen,
+  selectAssistantOpen,
+  selectPendingLocation,
+  selectNotFoundShown,
+} from './ui-slice';
+export type { UiState } from './ui-slice';
+
+// --- typed hooks ---
+export { useSessionSelector, useSessionDispatch, useSessionStore } from './hooks';
+export type { SessionRootState, SessionDispatch } from './hooks';

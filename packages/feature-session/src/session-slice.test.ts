@@ -1,0 +1,153 @@
+import { resetApiClientConfig, usersApi, type SignedInProfile } from '@ldn/api-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  customerCleared,
+  customerSelected,
+  principalCookieSeen,
+  selectCustomerSelected,
+  selectIsLogged,
+  selectIsStaff,
+  selectPrincipalCookieChanged,
+  selectProfile,
+  selectSelectedCustomer,
+  selectUser,
+  selectWasStaffLoggedIn,
+  sessionSlice,
+  staffLoggedOut,
+} from './session-slice';
+import { readStaffFlag, STAFF_FLAG_STORAGE_KEY, writeStaffFlag } from './staff-flag-storage';
+import { makeTestStore, memoryStorage } from './test/store';
+
+const PARENT: SignedInProfile = {
+  logged: true,
+  pk: 'c-parent',
+  email: 'parent@example.fr',
+  titleCode: 'mrs',
+  title: 'Madame',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  phone: '0612345678',
+  roles: [],
+  store: null,
+  country: 'FR',
+  notificationFrequency: 'WEEKLY',
+  isStaff: false,
+  favoriteStoreCode: 'S001',
+  hasPickupStoreList: false,
+};
+const SELLER: SignedInProfile = { ...PARENT, pk: 'c-seller', roles: ['SELLER'], isStaff: true };
+const CUSTOMER = {
+  uid: 'parent@example.fr',
+  pk: 'c-parent',
+  firstName: 'Camille',
+  lastName: 'Martin',
+};
+
+afterEach(() => {
+  resetApiClientConfig();
+});
+
+const readProfile = async (store: ReturnType<typeof makeTestStore>) => {
+  const request = store.dispatch(usersApi.endpoints.getUserProfile.initiate(undefined));
+  await request;
+  request.unsubscribe();
+};
+
+describe('session slice', () => {
+  it('[S7.9] starts with no profile read and nobody signed in', () => {
+    const store = makeTestStore({ logged: false });
+    expect(selectProfile(store.getState())).toBeNull();
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectIsLogged(store.getState())).toBe(false);
+  });
+
+  it('[S7.9] [S6.1] follows the server profile: a signed-in parent is logged, not staff', async () => {
+    const store = makeTestStore(PARENT);
+    await readProfile(store);
+    expect(selectProfile(store.getState())).toEqual(PARENT);
+    expect(selectUser(store.getState())).toEqual(PARENT);
+    expect(selectIsLogged(store.getState())).toBe(true);
+    expect(selectIsStaff(store.getState())).toBe(false);
+  });
+
+  it('[S7.9] an anonymous answer { logged: false } means no user', async () => {
+    const store = makeTestStore({ logged: false });
+    await readProfile(store);
+    expect(selectProfile(store.getState())).toEqual({ logged: false });
+    expect(selectUser(store.getState())).toBeNull();
+    expect(selectIsLogged(store.getState())).toBe(false);
+  });
+
+  it('[S6.1] a SELLER is staff', async () => {
+    const store = makeTestStore(SELLER);
+    await readProfile(store);
+    expect(selectIsStaff(store.getState())).toBe(true);
+  });
+
+  it('[S2.25] the principal cookie counts as changed until a profile read saw it', () => {
+    const store = makeTestStore(PARENT);
+    expect(selectPrincipalCookieChanged(store.getState(), null)).toBe(true);
+    store.dispatch(principalCookieSeen('c-parent'));
+    expect(selectPrincipalCookieChanged(store.getState(), 'c-parent')).toBe(false);
+    expect(selectPrincipalCookieChanged(store.getState(), 'c-other')).toBe(true);
+    expect(selectPrincipalCookieChanged(store.getState(), null)).toBe(true);
+    store.dispatch(principalCookieSeen(null));
+    expect(selectPrincipalCookieChanged(store.getState(), null)).toBe(false);
+  });
+
+  it('[S2.1] [S2.13] staff select a customer, and SellerPage clears it', async () => {
+    const store = makeTestStore(SELLER);
+    await readProfile(store);
+    store.dispatch(customerSelected(CUSTOMER));
+    expect(selectSelectedCustomer(store.getState())).toEqual(CUSTOMER);
+    expect(selectCustomerSelected(store.getState())).toBe(true);
+    store.dispatch(customerCleared());
+    expect(selectCustomerSelected(store.getState())).toBe(false);
+  });
+
+  it('[S2.1] a profile that is no longer staff drops the selected customer', async () => {
+    const store = makeTestStore({ logged: false });
+    store.dispatch(customerSelected(CUSTOMER));
+    await readProfile(store);
+    expect(selectSelectedCustomer(store.getState())).toBeNull();
+  });
+
+  it('[S2.62] [S2.35] staff logout sets the flag and keeps it in sessionStorage', () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(SELLER, storage);
+    store.dispatch(customerSelected(CUSTOMER));
+    store.dispatch(staffLoggedOut());
+    expect(selectWasStaffLoggedIn(store.getState())).toBe(true);
+    expect(selectSelectedCustomer(store.getState())).toBeNull();
+    expect(storage.items.get(STAFF_FLAG_STORAGE_KEY)).toBe('true');
+  });
+
+  it('[S2.35] the staff flag comes back from sessionStorage after a reload', () => {
+    const storage = memoryStorage();
+    expect(readStaffFlag(storage)).toBe(false);
+    writeStaffFlag(true, storage);
+    expect(readStaffFlag(storage)).toBe(true);
+    writeStaffFlag(false, storage);
+    expect(readStaffFlag(storage)).toBe(false);
+  });
+
+  it('[S2.35] a storage that refuses access reads as no flag', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    };
+    expect(readStaffFlag(refusing)).toBe(false);
+    expect(() => writeStaffFlag(true, refusing)).not.toThrow();
+    expect(readStaffFlag(null)).toBe(false);
+  });
+
+  it('[S2.62] the reducer alone: staff logout keeps the rest of the session', () => {
+    const state = sessionSlice.reducer(undefined, staffLoggedOut());
+    expect(state).toMatchObject({ wasStaffLoggedIn: true, profile: null, selectedCustomer: null });
+  });
+});
