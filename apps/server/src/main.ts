@@ -38,7 +38,11 @@ async function main(): Promise<void> {
   // The built web app, next to this server in the repository (apps/web/dist), when it was built.
   const webApp = builtAppFolder(fileURLToPath(new URL('../../web/dist', import.meta.url)));
   if (!webApp) logger.info('no built web app (apps/web/dist): serving the API only');
-  const app = await createServer(config, { database, logger, webApp });
+  const kioskApp = builtAppFolder(
+    fileURLToPath(new URL('../../seller-kiosk/dist', import.meta.url)),
+  );
+  if (!kioskApp) logger.info('no built seller kiosk (apps/seller-kiosk/dist): no /kiosk');
+  const app = await createServer(config, { database, logger, webApp, kioskApp });
 
   handleShutdownSignals({
     logger,

@@ -21,7 +21,7 @@ import { createLogger, quieterOf } from './logger';
 import { healthRoutes } from './modules/health/health-routes';
 import { imagesRoutes } from './modules/images/images-routes';
 import { ipRoutes } from './modules/ip/ip-routes';
-import { webAppRoutes } from './modules/web-app/web-app-routes';
+import { KIOSK_PREFIX, webAppRoutes } from './modules/web-app/web-app-routes';
 import { API_BASE } from './api-base';
 import { sessions } from './auth/session-plugin';
 import { apiRoutes } from './modules/api-routes';
@@ -48,6 +48,8 @@ export interface ServerDeps {
   readonly logger?: FastifyBaseLogger;
   /** The folder of the built web app to serve at `/`, if any (see `main.ts`). */
   readonly webApp?: string | undefined;
+  /** The folder of the built seller kiosk to serve under `/kiosk`, if any (see `main.ts`). */
+  readonly kioskApp?: string | undefined;
 }
 
 /** The Fastify instance with zod schemas as its type provider. */
@@ -101,5 +103,13 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   await app.register(identity, { config, database: deps.database });
   await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
   if (deps.webApp) await app.register(webAppRoutes, { root: deps.webApp, appEnv: config.appEnv });
+  // The seller kiosk's own build: its fallback stays inside /kiosk, the web app's handles the rest.
+  if (deps.kioskApp) {
+    await app.register(webAppRoutes, {
+      prefix: KIOSK_PREFIX,
+      root: deps.kioskApp,
+      appEnv: config.appEnv,
+    });
+  }
   return app;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: build the server and the web app it serves (apps/web/dist), with what they depend
- * on (turbo skips what is up to date), then run the server from the repository root, so its
+ * `pnpm start`: build the server and the apps it serves (apps/web/dist at `/`,
+ * apps/seller-kiosk/dist at `/kiosk`), with what they depend on (turbo skips what is up to date),
+ * then run the server from the repository root, so its
  * default data folder is `<root>/.data`. The environment is passed through (PORT, DATABASE_URL,
  * ... see apps/server/README.md).
  *
@@ -18,7 +19,15 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 
 const build = spawnSync(
   'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--filter=@ldn/server...', '--filter=@ldn/web...'],
+  [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@ldn/server...',
+    '--filter=@ldn/web...',
+    '--filter=@ldn/seller-kiosk...',
+  ],
   { cwd: root, stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(build.status ?? 1);

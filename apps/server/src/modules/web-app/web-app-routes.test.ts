@@ -7,11 +7,11 @@ import { stubDatabase, testConfig } from '../../test-support/test-server';
 import { builtAppFolder } from './web-app-routes';
 
 /** A built app stand-in: what Vite writes (index.html and hashed assets). */
-function fakeBuild(): string {
+function fakeBuild(title = 'Liste de naissance', asset = 'index-abc123.js'): string {
   const root = mkdtempSync(path.join(tmpdir(), 'ldn-web-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), '<!doctype html><html lang="fr"><meta name="ldn-app-env" content="%LDN_APP_ENV%"><title>Liste de naissance</title></html>');
-  writeFileSync(path.join(root, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="fr"><meta name="ldn-app-env" content="%LDN_APP_ENV%"><title>${title}</title></html>`);
+  writeFileSync(path.join(root, 'assets', asset), 'console.log(1)');
   return root;
 }
 
@@ -63,5 +63,51 @@ describe('the built single-page app, served by the server', () => {
   it('knows whether an app was built', () => {
     expect(builtAppFolder(root)).toBe(root);
     expect(builtAppFolder(path.join(root, 'missing'))).toBeUndefined();
+  });
+});
+
+describe('the seller kiosk, served under /kiosk next to the web app', () => {
+  let app: Server;
+
+  beforeAll(async () => {
+    app = await createServer(testConfig({ APP_ENV: 'STAGING' }), {
+      database: stubDatabase(),
+      webApp: fakeBuild('Web app', 'index-web111.js'),
+      kioskApp: fakeBuild('Kiosk app', 'index-kiosk222.js'),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+
+  it('[S2.15] answers every kiosk path with the kiosk page, the environment written in', async () => {
+    for (const url of ['/kiosk', '/kiosk/', '/kiosk/seller', '/kiosk/seller/pendingtransaction/7', '/kiosk/unknown']) {
+      const body = await page(url);
+      expect(body, url).toContain('Kiosk app');
+      expect(body, url).toContain('content="STAGING"');
+    }
+  });
+
+  it("leaves every other path to the web app's fallback", async () => {
+    for (const url of ['/', '/seller', '/kioskette', '/list/demo00parent']) {
+      expect(await page(url), url).toContain('Web app');
+    }
+  });
+
+  it('serves each build its own assets', async () => {
+    const kioskAsset = await app.inject({ method: 'GET', url: '/kiosk/assets/index-kiosk222.js' });
+    expect(kioskAsset.statusCode).toBe(200);
+    expect(kioskAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-web111.js' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/assets/index-kiosk222.js' })).body).toContain('Web app');
+  });
+
+  it('keeps JSON 404s for server paths', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/ldn/v1/doesNotExist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 });

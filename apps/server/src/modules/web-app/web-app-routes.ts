@@ -14,6 +14,9 @@ export interface WebAppOptions {
   readonly appEnv: string;
 }
 
+/** Where the seller kiosk's build is served (its vite `base` and router `basename`). */
+export const KIOSK_PREFIX = '/kiosk';
+
 /** The placeholder the app's `index.html` carries: `<meta name="ldn-app-env" content="%LDN_APP_ENV%">`. */
 export const APP_ENV_PLACEHOLDER = '%LDN_APP_ENV%';
 
@@ -50,7 +53,8 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { roo
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const full = `${app.prefix}${pathname}`.replace(/\/{2,}/g, '/');
+    // `request.url` is the whole path, the plugin's prefix included.
+    const full = pathname.replace(/\/{2,}/g, '/');
     if (SERVER_PREFIXES.some((prefix) => full.startsWith(prefix))) {
       return reply.code(404).send(errorBody(404, `No route for GET ${full.slice(0, 200)}`));
     }

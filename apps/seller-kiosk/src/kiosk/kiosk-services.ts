@@ -1,0 +1,31 @@
+import { LOGIN_PATH, readCookie } from '@ldn/api-client';
+import { PRINCIPAL_COOKIE } from '@ldn/domain';
+
+/** The router's basename: the server serves the kiosk under `/kiosk` (vite `base: '/kiosk/'`). */
+export const KIOSK_BASENAME = '/kiosk';
+/** [S2.62] The server's logout (a full page load). */
+export const LOGOUT_PATH = '/logout';
+
+/** What the kiosk asks of the browser, injected so that tests run the real kiosk with fakes. */
+export interface KioskServices {
+  /** A full page load (external login, logout, the web app's pages). */
+  readonly assign: (url: string) => void;
+  /** [S2.25] The current `principalCookie`, `null` when there is none. */
+  readonly readPrincipalCookie: () => string | null;
+}
+
+/** The real browser. */
+export function browserKioskServices(): KioskServices {
+  return {
+    assign: (url) => window.location.assign(url),
+    readPrincipalCookie: () => {
+      const value = readCookie(document.cookie, PRINCIPAL_COOKIE);
+      return value === undefined || value === '' ? null : value;
+    },
+  };
+}
+
+/** [S7.48] The external login, coming back to `redirectPath` (a full path, `/kiosk` included). */
+export function kioskLoginHref(redirectPath: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirectPath)}`;
+}
