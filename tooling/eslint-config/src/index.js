@@ -37,6 +37,8 @@ export default tseslint.config(
     rules: {
       'ldn/dependency-direction': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Declaration merging (styled-components' DefaultTheme) needs an interface that only extends.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],

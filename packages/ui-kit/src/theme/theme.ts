@@ -4,7 +4,7 @@ import { AVAILABILITY_STYLES, DRAWER_WIDTH_PX } from '@ldn/domain';
  * The design tokens of the birth-list front end: a warm, friendly palette (raspberry, teal, cream)
  * whose every text/background pair reaches WCAG AA (4.5:1, checked by theme.test.ts with the
  * domain's `contrastRatio`), a type scale, spacing, radii, shadows, mobile-first breakpoints and a
- * z-index scale. Components read them through styled-components' `theme` (see styled.d.ts).
+ * z-index scale. Components read them through styled-components' `theme` (typed below).
  */
 
 /** Colours, as `#RRGGBB`. `on*` colours are the text drawn on the colour of the same name. */
@@ -130,5 +130,12 @@ export const theme = {
   layout,
 } as const;
 
-/** The shape of the theme: styled-components' `DefaultTheme` extends it (styled.d.ts). */
+/** The shape of the theme: styled-components' `DefaultTheme` extends it (below). */
 export type Theme = typeof theme;
+
+// Gives every styled component a typed `props.theme`, in this package and in every package that
+// imports `@ldn/ui-kit` (this module is part of their program through the package's index).
+// https://styled-components.com/docs/api#create-a-declarations-file
+declare module 'styled-components' {
+  export interface DefaultTheme extends Theme {}
+}

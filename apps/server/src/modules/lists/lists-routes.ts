@@ -106,6 +106,13 @@ function informationChanges(body: UpdateListBody | CreateListBody): Partial<NewL
   ) as Partial<NewListRow>;
 }
 
+/** [S5.7] [S4.10] A contact store named in a body must exist (none named: nothing to check). */
+async function assertKnownContactStore(tx: Db, storeCode: string | undefined): Promise<void> {
+  if (storeCode !== undefined && !(await storeExists(tx, storeCode))) {
+    throw unknownStoreInBody('contactStoreCode');
+  }
+}
+
 /**
  * [S7.12] Creates a list for `owner`: owner names, e-mail and phone copied from the account,
  * published at once unless the body asks for a draft, and the owner's default list when he has
@@ -117,7 +124,7 @@ async function createListFor(
   body: CreateListBody,
   company: string,
 ): Promise<ListRow> {
-  if (!(await storeExists(tx, body.contactStoreCode))) throw unknownStoreInBody('contactStoreCode');
+  await assertKnownContactStore(tx, body.contactStoreCode);
   const status = body.status ?? 'VALIDATED';
   return insertList(tx, {
     notificationFrequency: owner.notificationFrequency,
@@ -303,12 +310,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
         });
         const current = found.list;
         assertOpen(current);
-        if (
-          body.contactStoreCode !== undefined &&
-          !(await storeExists(tx, body.contactStoreCode))
-        ) {
-          throw unknownStoreInBody('contactStoreCode');
-        }
+        await assertKnownContactStore(tx, body.contactStoreCode);
         const changes = informationChanges(body);
         if (body.status !== undefined && body.status !== current.status) {
           if (current.status !== 'DRAFT' || body.status !== 'VALIDATED') {
@@ -349,12 +351,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
           forUpdate: true,
         });
         assertOpen(found.list);
-        if (
-          body.contactStoreCode !== undefined &&
-          !(await storeExists(tx, body.contactStoreCode))
-        ) {
-          throw unknownStoreInBody('contactStoreCode');
-        }
+        await assertKnownContactStore(tx, body.contactStoreCode);
         const updated = await updateList(tx, found.list.id, {
           ...(body.isPickupStoreAllowed === undefined
             ? {}
