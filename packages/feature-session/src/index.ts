@@ -53,12 +53,28 @@ export {
   navigationStarted,
   navigationSettled,
   notFoundShown,
+  productStockShown,
   selectMenuOpen,
   selectAssistantOpen,
   selectPendingLocation,
   selectNotFoundShown,
+  selectAssistantNavigateTo,
+  selectProductPermanentlyOutOfStock,
 } from './ui-slice';
-export type { UiState } from './ui-slice';
+export type { UiState, AssistantOpening } from './ui-slice';
+
+// --- the bar buttons that act on the page shown ---
+export {
+  createScreenActions,
+  ScreenActionsProvider,
+  useScreenActions,
+  useScreenAction,
+} from './screen-actions';
+export type {
+  ScreenActions,
+  ScreenActionHandler,
+  ScreenActionsProviderProps,
+} from './screen-actions';
 
 // --- typed hooks ---
 export { useSessionSelector, useSessionDispatch, useSessionStore } from './hooks';

@@ -7,7 +7,10 @@ import {
   navigationSettled,
   navigationStarted,
   notFoundShown,
+  productStockShown,
+  selectAssistantNavigateTo,
   selectAssistantOpen,
+  selectProductPermanentlyOutOfStock,
   selectMenuOpen,
   selectNotFoundShown,
   selectPendingLocation,
@@ -40,5 +43,22 @@ describe('ui slice', () => {
     const shown = reducer(undefined, notFoundShown());
     expect(selectNotFoundShown(root(shown))).toBe(true);
     expect(selectNotFoundShown(root(reducer(shown, navigationStarted('/'))))).toBe(false);
+  });
+
+  it('[S2.49] opens the overlay in navigation mode on a category path, and forgets it on close', () => {
+    const open = reducer(undefined, assistantOpened({ navigateTo: 'outings/poussettes' }));
+    expect(selectAssistantNavigateTo(root(open))).toBe('outings/poussettes');
+    const closed = reducer(open, assistantClosed());
+    expect(selectAssistantOpen(root(closed))).toBe(false);
+    expect(selectAssistantNavigateTo(root(closed))).toBeNull();
+    expect(selectAssistantNavigateTo(root(reducer(closed, assistantOpened())))).toBeNull();
+  });
+
+  it('[S2.58] keeps the shown product\'s permanent stock-out until the next navigation', () => {
+    const shown = reducer(undefined, productStockShown({ permanentlyOutOfStock: true }));
+    expect(selectProductPermanentlyOutOfStock(root(shown))).toBe(true);
+    expect(selectProductPermanentlyOutOfStock(root(reducer(shown, navigationStarted('/'))))).toBe(
+      false,
+    );
   });
 });

@@ -12,6 +12,21 @@ export interface UiState {
    * loaded), keeping the address; the next navigation clears it.
    */
   readonly notFoundShown: boolean;
+  /**
+   * [S2.49] The category path the overlay opens on (navigation mode), `null` for search mode.
+   * Set with the opening, cleared with the closing.
+   */
+  readonly assistantNavigateTo: string | null;
+  /**
+   * [S2.58] The product page shows a permanently out-of-stock product: the bottom bar of
+   * ViewFromList hides for non-staff. The product page tells, and clears it when it leaves.
+   */
+  readonly productPermanentlyOutOfStock: boolean;
+}
+
+/** What opening the overlay may say: the category path of navigation mode. */
+export interface AssistantOpening {
+  readonly navigateTo?: string | undefined;
 }
 
 const initialState: UiState = {
@@ -19,6 +34,8 @@ const initialState: UiState = {
   assistantOpen: false,
   pendingLocation: null,
   notFoundShown: false,
+  assistantNavigateTo: null,
+  productPermanentlyOutOfStock: false,
 };
 
 /** The shell's open panels and the navigation in progress. */
@@ -33,17 +50,26 @@ export const uiSlice = createSlice({
     menuClosed(state) {
       state.menuOpen = false;
     },
-    assistantOpened(state) {
+    /** [S2.49] Opens the overlay, in navigation mode when a category path is given. */
+    assistantOpened(state, action: PayloadAction<AssistantOpening | undefined>) {
       state.assistantOpen = true;
+      state.assistantNavigateTo = action.payload?.navigateTo ?? null;
     },
     /** [S2.26] Rule 2. */
     assistantClosed(state) {
       state.assistantOpen = false;
+      state.assistantNavigateTo = null;
+    },
+    /** [S2.58] The product page says whether its product is permanently out of stock. */
+    productStockShown(state, action: PayloadAction<{ permanentlyOutOfStock: boolean }>) {
+      state.productPermanentlyOutOfStock = action.payload.permanentlyOutOfStock;
     },
     /** [S2.35] The pending location is remembered while the rules run. */
     navigationStarted(state, action: PayloadAction<string>) {
       state.pendingLocation = action.payload;
       state.notFoundShown = false;
+      // A new page starts without the previous product's stock state.
+      state.productPermanentlyOutOfStock = false;
     },
     navigationSettled(state) {
       state.pendingLocation = null;
@@ -57,6 +83,8 @@ export const uiSlice = createSlice({
     selectAssistantOpen: (state) => state.assistantOpen,
     selectPendingLocation: (state) => state.pendingLocation,
     selectNotFoundShown: (state) => state.notFoundShown,
+    selectAssistantNavigateTo: (state) => state.assistantNavigateTo,
+    selectProductPermanentlyOutOfStock: (state) => state.productPermanentlyOutOfStock,
   },
 });
 
@@ -68,7 +96,14 @@ export const {
   navigationStarted,
   navigationSettled,
   notFoundShown,
+  productStockShown,
 } = uiSlice.actions;
 
-export const { selectMenuOpen, selectAssistantOpen, selectPendingLocation, selectNotFoundShown } =
-  uiSlice.selectors;
+export const {
+  selectMenuOpen,
+  selectAssistantOpen,
+  selectPendingLocation,
+  selectNotFoundShown,
+  selectAssistantNavigateTo,
+  selectProductPermanentlyOutOfStock,
+} = uiSlice.selectors;

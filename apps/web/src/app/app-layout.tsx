@@ -19,8 +19,10 @@ import {
   selectCurrentList,
   selectMenuOpen,
   selectNotFoundShown,
+  selectProductPermanentlyOutOfStock,
   selectUser,
   staffLoggedOut,
+  useScreenActions,
 } from '@ldn/feature-session';
 import { AppDrawer, BottomBar, Dialog, EnvironmentBanner, Footer, TopBar } from '@ldn/ui-kit';
 import { useMemo } from 'react';
@@ -79,6 +81,8 @@ export function AppLayout({ services }: AppLayoutProps) {
   const list = useAppSelector(selectCurrentList);
   const menuOpen = useAppSelector(selectMenuOpen);
   const assistantOpen = useAppSelector(selectAssistantOpen);
+  const productPermanentlyOutOfStock = useAppSelector(selectProductPermanentlyOutOfStock);
+  const screenActions = useScreenActions();
   const isMobile = useIsMobile();
   const { data: version } = useGetVersionQuery(undefined);
   const banner = useMemo(() => environmentBanner(services.appEnvironment()), [services]);
@@ -90,11 +94,11 @@ export function AppLayout({ services }: AppLayoutProps) {
     menuOpen,
     externalProductsOpen: assistantOpen,
     listPhase: list?.phase ?? null,
-    // The product page (a later issue) tells; no product is shown yet.
-    productPermanentlyOutOfStock: false,
+    // The product page tells (feature-session's `productStockShown`).
+    productPermanentlyOutOfStock,
   });
 
-  /** The bars' and menus' buttons. The screens' own actions arrive with their features. */
+  /** The bars' and menus' buttons; the page shown handles its own ones (`useScreenAction`). */
   const run = (action: MenuAction) => {
     switch (action) {
       case 'openExternalProducts':
@@ -112,6 +116,7 @@ export function AppLayout({ services }: AppLayoutProps) {
         services.assign(LOGOUT_PATH);
         break;
       default:
+        screenActions.run(action);
         break;
     }
   };

@@ -1,4 +1,5 @@
 import { GlobalStyle, LinkProvider, ThemeProvider, Toaster, type LinkProps } from '@ldn/ui-kit';
+import { ScreenActionsProvider } from '@ldn/feature-session';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Link } from 'react-router';
@@ -14,15 +15,20 @@ export interface AppProvidersProps {
   readonly children?: ReactNode;
 }
 
-/** Redux, the theme with its global style, and the toasts (one at a time, top right [S8.1]). */
+/**
+ * Redux, the registry of the bar buttons pages handle, the theme with its global style, and the
+ * toasts (one at a time, top right [S8.1]).
+ */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
     <ReduxProvider store={store}>
-      <ThemeProvider>
-        <GlobalStyle />
-        {children}
-        <Toaster />
-      </ThemeProvider>
+      <ScreenActionsProvider>
+        <ThemeProvider>
+          <GlobalStyle />
+          {children}
+          <Toaster />
+        </ThemeProvider>
+      </ScreenActionsProvider>
     </ReduxProvider>
   );
 }
