@@ -63,19 +63,6 @@ export {
 } from './ui-slice';
 export type { UiState, AssistantOpening } from './ui-slice';
 
-// --- the bar buttons that act on the page shown ---
-export {
-  createScreenActions,
-  ScreenActionsProvider,
-  useScreenActions,
-  useScreenAction,
-} from './screen-actions';
-export type {
-  ScreenActions,
-  ScreenActionHandler,
-  ScreenActionsProviderProps,
-} from './screen-actions';
-
 // --- typed hooks ---
 export { useSessionSelector, useSessionDispatch, useSessionStore } from './hooks';
 export type { SessionRootState, SessionDispatch } from './hooks';

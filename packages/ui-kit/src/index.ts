@@ -54,6 +54,17 @@ export type { FooterProps } from './layout/footer';
 export { EnvironmentBanner } from './layout/environment-banner';
 export type { EnvironmentBannerProps } from './layout/environment-banner';
 export { MenuEntryView } from './layout/menu-entry-view';
+export {
+  createScreenActions,
+  ScreenActionsProvider,
+  useScreenActions,
+  useScreenAction,
+} from './layout/screen-actions';
+export type {
+  ScreenActions,
+  ScreenActionHandler,
+  ScreenActionsProviderProps,
+} from './layout/screen-actions';
 export type { MenuEntryViewProps } from './layout/menu-entry-view';
 
 // --- popups of [S2.50] ---

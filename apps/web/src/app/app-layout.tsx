@@ -22,9 +22,16 @@ import {
   selectProductPermanentlyOutOfStock,
   selectUser,
   staffLoggedOut,
-  useScreenActions,
 } from '@ldn/feature-session';
-import { AppDrawer, BottomBar, Dialog, EnvironmentBanner, Footer, TopBar } from '@ldn/ui-kit';
+import {
+  AppDrawer,
+  BottomBar,
+  Dialog,
+  EnvironmentBanner,
+  Footer,
+  TopBar,
+  useScreenActions,
+} from '@ldn/ui-kit';
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';

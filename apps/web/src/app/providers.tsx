@@ -1,5 +1,11 @@
-import { GlobalStyle, LinkProvider, ThemeProvider, Toaster, type LinkProps } from '@ldn/ui-kit';
-import { ScreenActionsProvider } from '@ldn/feature-session';
+import {
+  GlobalStyle,
+  LinkProvider,
+  ScreenActionsProvider,
+  ThemeProvider,
+  Toaster,
+  type LinkProps,
+} from '@ldn/ui-kit';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { Link } from 'react-router';
