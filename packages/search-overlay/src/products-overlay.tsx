@@ -1,0 +1,501 @@
+import { createDiscoveryClient } from '@ldn/discovery-client';
+import { BOTTOM_BUTTON_SCROLL_THRESHOLD_PX, screenLabels, SEARCH_AUTO_TRIGGER_MS } from '@ldn/domain';
+import { LoadingText, Menu, ThemeProvider, uiMessages, VisuallyHidden } from '@ldn/ui-kit';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { OverlayDiscoveryClient } from './discovery-port';
+import { FilterButton, FilterDrawer, FilterSidebar } from './filter-panel';
+import { correctedTermsText, overlayMessages, resultCountText } from './messages';
+import type { OverlayProduct } from './product';
+import { ProductGrid } from './product-grid';
+import { ScopeCards } from './scope-cards';
+import { SearchBar } from './search-bar';
+import { hasFilters, isSearchableTerm, shouldAutoSearch } from './search-rules';
+import { focusRing, mainTarget } from './styles';
+import { SuggestionChips } from './suggestion-chips';
+import { useIsMobile, type OverlayLayout } from './use-is-mobile';
+import { useOverlaySearch } from './use-overlay-search';
+
+const Backdrop = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+/**
+ * Full screen, and its own scroller (the page behind is locked [S4.12]). It carries the base styles
+ * the host page may lack: another retailer's app has no ui-kit global style.
+ */
+const Content = styled(RadixDialog.Content)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  font-family: ${({ theme }) => theme.typography.fontFamily};
+  font-size: ${({ theme }) => theme.typography.size.md};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  &,
+  & *,
+  & *::before,
+  & *::after {
+    box-sizing: border-box;
+  }
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Top = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.contentMaxWidthPx}px;
+  width: 100%;
+  margin: 0 auto;
+`;
+
+const Title = styled(RadixDialog.Title)`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+`;
+
+const Close = styled(RadixDialog.Close)`
+  ${focusRing}
+  ${mainTarget}
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  text-decoration: underline;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const SearchRow = styled.div`
+  max-width: ${({ theme }) => theme.layout.contentMaxWidthPx}px;
+  width: 100%;
+  margin: 0 auto;
+`;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.contentMaxWidthPx}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ToolbarEnd = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-left: auto;
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Body = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Results = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Alert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const BackToTop = styled.button`
+  ${focusRing}
+  ${mainTarget}
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: 2;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: none;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.secondary};
+  color: ${({ theme }) => theme.colors.onSecondary};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  cursor: pointer;
+`;
+
+const ArrowUp = () => (
+  <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <path d="M10 16V4M4 10l6-6 6 6" fill="none" stroke="currentColor" strokeWidth="2" />
+  </svg>
+);
+
+/** How the overlay reaches the discovery service: a client, or the base URL to make one. */
+export type ProductsOverlaySource =
+  | {
+      /**
+       * A client made with `createDiscoveryClient` of `@ldn/discovery-client` (share one to keep its
+       * settings cache and tracking session), or any object of the same shape.
+       */
+      readonly client: OverlayDiscoveryClient;
+      readonly discoveryUrl?: never;
+      readonly trackingUrl?: never;
+    }
+  | {
+      readonly client?: never;
+      /** The discovery base URL, e.g. `https://shop.example/discovery`: the overlay makes a client. */
+      readonly discoveryUrl: string;
+      /** The tracking base URL (no tracking when absent). */
+      readonly trackingUrl?: string;
+    };
+
+export type ProductsOverlayProps = ProductsOverlaySource & {
+  /** Shows the overlay (a modal: focus trapped, Escape closes, the page scroll is locked). */
+  readonly open: boolean;
+  /** [S2.49] [S4.12] Opens in navigation mode on this category (scope) path, e.g. 'meals/biberons'. */
+  readonly navigateTo?: string | undefined;
+  /** Opens on a search for this term (at least 2 characters). */
+  readonly initialTerm?: string | undefined;
+  /** `auto` (default): filters in a drawer below 768 px, in a sidebar above. */
+  readonly layout?: OverlayLayout;
+  /** [S2.49] 'Fermer', Escape: the host closes the overlay (sets `open` to false). */
+  readonly onClose: () => void;
+  /** [S2.49] 'Ajouter à ma liste' on a product (tracked as addedToCart). */
+  readonly onAddProduct?: (product: OverlayProduct) => void;
+  /** [S2.49] A product's picture or title (tracked as visited). */
+  readonly onViewProduct?: (product: OverlayProduct) => void;
+  /** [S2.49] [S9.9] `true` once the results are scrolled more than 250 px, `false` back above. */
+  readonly onDisplayBottomButton?: (visible: boolean) => void;
+};
+
+/**
+ * Radix gives focus back to its trigger on close; the host opens the overlay from its own button,
+ * so focus goes back to what had it when the overlay opened.
+ * https://github.com/radix-ui/primitives/blob/main/packages/react/dialog/src/dialog.tsx (onCloseAutoFocus)
+ */
+function useFocusReturn() {
+  const returnTo = useRef<HTMLElement | null>(null);
+  return {
+    capture: () => {
+      const active = document.activeElement;
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    restore: (event: Event) => {
+      event.preventDefault();
+      if (returnTo.current?.isConnected) returnTo.current.focus();
+      returnTo.current = null;
+    },
+  };
+}
+
+/**
+ * [S2.49] [S4.12] [S5.15] [S5.18] [S7.53] [S9.9] [S9.10] The 'Produits' overlay: a full-screen
+ * dialog with the search bar, suggestion chips, category cards, the 'Trier' menu, the filters
+ * (drawer on phones, sidebar on desktop), a 2/4-column product grid that loads 20 more items as the
+ * customer scrolls, and a back-to-top button. Search mode, or navigation mode with `navigateTo`.
+ */
+export function ProductsOverlay(props: ProductsOverlayProps) {
+  const { discoveryUrl, trackingUrl } = props;
+  const ownClient = useMemo(
+    (): OverlayDiscoveryClient | null =>
+      discoveryUrl === undefined
+        ? null
+        : createDiscoveryClient(
+            trackingUrl === undefined ? { discoveryUrl } : { discoveryUrl, trackingUrl },
+          ),
+    [discoveryUrl, trackingUrl],
+  );
+  const client = props.client ?? ownClient;
+  if (client === null) throw new Error('ProductsOverlay needs a client or a discoveryUrl');
+  return (
+    <ThemeProvider>
+      <OverlayDialog {...props} client={client} />
+    </ThemeProvider>
+  );
+}
+
+type OverlayDialogProps = Omit<ProductsOverlayProps, keyof ProductsOverlaySource> & {
+  readonly client: OverlayDiscoveryClient;
+};
+
+function OverlayDialog({
+  open,
+  client,
+  navigateTo,
+  initialTerm,
+  layout = 'auto',
+  onClose,
+  onAddProduct,
+  onViewProduct,
+  onDisplayBottomButton,
+}: OverlayDialogProps) {
+  const overlay = useOverlaySearch({ client, open, navigateTo, initialTerm });
+  const { state } = overlay;
+  const isMobile = useIsMobile(layout);
+  const [text, setText] = useState(initialTerm ?? '');
+  const [typed, setTyped] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [scrolledDown, setScrolledDown] = useState(false);
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const focusReturn = useFocusReturn();
+
+  // Each opening starts afresh.
+  useEffect(() => {
+    if (!open) return;
+    setText(initialTerm ?? '');
+    setTyped(false);
+    setFiltersOpen(false);
+  }, [open, initialTerm]);
+
+  // [S2.49] [S9.9] displayBottomButton: true beyond 250 px of scroll, false back above (and when
+  // the overlay closes). Only changes are told.
+  const bottomButton = useRef(onDisplayBottomButton);
+  useEffect(() => {
+    bottomButton.current = onDisplayBottomButton;
+  });
+  const told = useRef(false);
+  const visible = open && scrolledDown;
+  useEffect(() => {
+    if (told.current === visible) return;
+    told.current = visible;
+    bottomButton.current?.(visible);
+  }, [visible]);
+  useEffect(() => {
+    if (!open) setScrolledDown(false);
+  }, [open]);
+
+  const submit = useCallback(
+    (value: string, force: boolean) => {
+      const term = value.trim();
+      if (term === '') {
+        // [S4.12] An empty term is navigation mode, when there is a category to go back to.
+        const scope = state.scopeId ?? navigateTo;
+        if (scope !== undefined && scope !== null && (force || state.mode !== 'navigation')) {
+          overlay.navigate(scope);
+        }
+        return;
+      }
+      if (!isSearchableTerm(term)) return;
+      if (!force && state.mode === 'search' && state.term === term) return;
+      overlay.search(term);
+    },
+    [overlay, state.scopeId, state.mode, state.term, navigateTo],
+  );
+
+  // [S4.12] [S9.9] Typing more than 3 characters searches by itself after 1 s of quiet.
+  useEffect(() => {
+    if (!typed || !shouldAutoSearch(text)) return undefined;
+    const timer = setTimeout(() => submit(text, false), SEARCH_AUTO_TRIGGER_MS);
+    return () => clearTimeout(timer);
+  }, [text, typed, submit]);
+
+  const onScroll = () => {
+    const top = scroller.current?.scrollTop ?? 0;
+    setScrolledDown(top > BOTTOM_BUTTON_SCROLL_THRESHOLD_PX);
+  };
+
+  const backToTop = () => {
+    const element = scroller.current;
+    if (element !== null) {
+      if (typeof element.scrollTo === 'function') element.scrollTo({ top: 0, behavior: 'smooth' });
+      else element.scrollTop = 0;
+    }
+    setScrolledDown(false);
+    input.current?.focus({ preventScroll: true });
+  };
+
+  const view = (product: OverlayProduct) => {
+    overlay.trackVisited(product);
+    onViewProduct?.(product);
+  };
+  const add = (product: OverlayProduct) => {
+    overlay.trackAddedToCart(product);
+    onAddProduct?.(product);
+  };
+
+  const searching = state.mode !== 'idle';
+  const filterProps = { facets: state.facets, filters: state.filters, onChange: overlay.setFilters };
+  const showFilters = searching && (state.facets.length > 0 || hasFilters(state.filters));
+  const noResults =
+    state.status === 'done' && state.products.length === 0 && state.error === null && searching;
+
+  const loaded = state.status === 'done' || state.status === 'loadingMore';
+  const countText = !loaded
+    ? ''
+    : state.correctedTerms === null
+      ? resultCountText(state.total)
+      : `${correctedTermsText(state.correctedTerms)} : ${resultCountText(state.total)}`;
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
+      <RadixDialog.Portal>
+        <Backdrop />
+        <Content
+          ref={scroller}
+          aria-describedby={undefined}
+          onScroll={onScroll}
+          onOpenAutoFocus={(event) => {
+            focusReturn.capture();
+            // The search field, not the first button: typing is what the customer came for.
+            event.preventDefault();
+            input.current?.focus();
+          }}
+          onCloseAutoFocus={focusReturn.restore}
+        >
+          <Top>
+            <Row>
+              <Title>{screenLabels.PRODUCTS}</Title>
+              <Close>{uiMessages.CLOSE}</Close>
+            </Row>
+            <SearchRow>
+              <SearchBar
+                inputRef={input}
+                value={text}
+                onChange={(value) => {
+                  setText(value);
+                  setTyped(true);
+                }}
+                onSubmit={(value) => submit(value, true)}
+              />
+            </SearchRow>
+          </Top>
+          <Page>
+            <SuggestionChips
+              chips={state.chips}
+              onChoose={(expression) => {
+                setText(expression);
+                setTyped(false);
+                overlay.search(expression);
+              }}
+            />
+            {state.error !== null && <Alert role="alert">{state.error}</Alert>}
+            {state.mode === 'idle' && <Message>{overlayMessages.START_HINT}</Message>}
+            <ScopeCards
+              scopes={state.scopes}
+              onChoose={(scope) => {
+                setText('');
+                setTyped(false);
+                overlay.navigate(scope.id);
+              }}
+            />
+            {searching && state.status !== 'failed' && (
+              <Toolbar>
+                <Count aria-live="polite">{countText}</Count>
+                <ToolbarEnd>
+                  {isMobile && showFilters && (
+                    <FilterButton
+                      type="button"
+                      aria-haspopup="dialog"
+                      onClick={() => setFiltersOpen(true)}
+                    >
+                      {overlayMessages.FILTER_BUTTON}
+                    </FilterButton>
+                  )}
+                  <Menu
+                    label={overlayMessages.SORT}
+                    items={overlay.sortOptions.map((option) => ({ id: option.key, label: option.label }))}
+                    value={overlay.sortKey}
+                    onValueChange={overlay.setSort}
+                    align="end"
+                  />
+                </ToolbarEnd>
+              </Toolbar>
+            )}
+            {searching && state.status !== 'failed' && (
+              <Body>
+                {!isMobile && showFilters && <FilterSidebar {...filterProps} />}
+                <Results>
+                  {state.status === 'loading' ? (
+                    <LoadingText>{overlayMessages.LOADING_ITEMS}</LoadingText>
+                  ) : (
+                    <ProductGrid
+                      products={state.products}
+                      onView={view}
+                      onAdd={add}
+                      hasMore={overlay.hasMore}
+                      onLoadMore={overlay.loadMore}
+                      scrollRoot={scroller}
+                    />
+                  )}
+                  {state.status === 'loadingMore' && (
+                    <LoadingText>{overlayMessages.LOADING_ITEMS}</LoadingText>
+                  )}
+                  {noResults && (
+                    <div>
+                      <Message>{overlayMessages.NO_RESULTS}</Message>
+                      <Message>{overlayMessages.NO_RESULTS_HINT}</Message>
+                    </div>
+                  )}
+                  {state.status === 'done' && state.products.length > 0 && !overlay.hasMore && (
+                    <Message>{overlayMessages.NO_MORE_ITEMS}</Message>
+                  )}
+                </Results>
+              </Body>
+            )}
+          </Page>
+          {scrolledDown && (
+            <BackToTop type="button" onClick={backToTop}>
+              <ArrowUp />
+              <VisuallyHidden>{overlayMessages.BACK_TO_TOP}</VisuallyHidden>
+            </BackToTop>
+          )}
+          {isMobile && (
+            <FilterDrawer open={filtersOpen} onOpenChange={setFiltersOpen} {...filterProps} />
+          )}
+        </Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

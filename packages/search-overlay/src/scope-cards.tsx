@@ -1,0 +1,91 @@
+import type { Scope } from '@ldn/discovery-client';
+import styled from 'styled-components';
+import { overlayMessages, productCountText } from './messages';
+import { focusRing, mainTarget } from './styles';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${({ theme }) => theme.media.up.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.button`
+  ${focusRing}
+  ${mainTarget}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+`;
+
+const Picture = styled.img`
+  flex: none;
+  width: 48px;
+  height: 48px;
+  object-fit: contain;
+`;
+
+const Texts = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+export interface ScopeCardsProps {
+  readonly scopes: readonly Scope[];
+  /** A card opens its scope in navigation mode. */
+  readonly onChoose: (scope: Scope) => void;
+}
+
+/**
+ * [S2.49] [S3.17] The category (scope) cards: image, name, universe and the product count
+ * ('48 produit(s)'); each opens its category.
+ */
+export function ScopeCards({ scopes, onChoose }: ScopeCardsProps) {
+  if (scopes.length === 0) return null;
+  return (
+    <List aria-label={overlayMessages.CATEGORIES}>
+      {scopes.map((scope) => (
+        <li key={scope.id}>
+          <Card type="button" onClick={() => onChoose(scope)}>
+            {scope.image_link !== undefined && (
+              <Picture src={scope.image_link} alt="" width={48} height={48} loading="lazy" />
+            )}
+            <Texts>
+              <Name>{scope.name}</Name>
+              {scope.universe !== undefined && <Muted>{scope.universe}</Muted>}
+              <Muted>{productCountText(scope.products_count)}</Muted>
+            </Texts>
+          </Card>
+        </li>
+      ))}
+    </List>
+  );
+}

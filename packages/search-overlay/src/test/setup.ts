@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+});
+
+// The pack and size tests run in Node: the browser stubs below are for the jsdom tests only.
+if (typeof window !== 'undefined') {
+  // jsdom lacks layout APIs that Radix calls.
+  // https://github.com/radix-ui/primitives/issues/1822
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  globalThis.ResizeObserver ??= ResizeObserverStub;
+  const elementProto = window.HTMLElement.prototype;
+  elementProto.scrollIntoView ??= function scrollIntoView() {};
+  elementProto.hasPointerCapture ??= function hasPointerCapture() {
+    return false;
+  };
+  elementProto.releasePointerCapture ??= function releasePointerCapture() {};
+  elementProto.setPointerCapture ??= function setPointerCapture() {};
+  // jsdom has no IntersectionObserver: the tests that scroll install a fake one
+  // (`installIntersectionObserver` in ./render).
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * The published build (house style rule 3): one ESM file and its declarations in `dist/`.
+ * `@ldn/ui-kit` and `@ldn/domain` are private and export TypeScript source, so they are bundled
+ * (`noExternal`); the third-party modules they pull in (Radix) are this package's dependencies.
+ * React, react-dom and styled-components are peers; `@ldn/discovery-client` is a real dependency.
+ * `tsconfig.build.json` adds `ignoreDeprecations: "6.0"`, which tsup 8's declaration build needs
+ * with TypeScript 6 (shared toolchain notes).
+ */
+export default defineConfig({
+  entry: { index: 'src/index.ts' },
+  format: ['esm'],
+  platform: 'browser',
+  target: 'es2022',
+  outDir: 'dist',
+  clean: true,
+  dts: true,
+  sourcemap: true,
+  treeshake: true,
+  tsconfig: 'tsconfig.build.json',
+  noExternal: ['@ldn/ui-kit', '@ldn/domain'],
+  external: ['react', 'react-dom', 'styled-components', '@ldn/discovery-client', /^@radix-ui\//],
+});

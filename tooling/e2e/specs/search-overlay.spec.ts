@@ -1,0 +1,81 @@
+import { screenLabels } from '@ldn/domain';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../src/axe';
+import { DEMO } from '../src/servers';
+import { signIn } from '../src/sign-in';
+
+/** [S2.60] The drawer's external-products entry opens the overlay. */
+async function openProducts(page: Page) {
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('button', { name: screenLabels.PRODUCTS }).or(drawer.getByRole('link', { name: screenLabels.PRODUCTS })).click();
+  const overlay = page.getByRole('dialog', { name: screenLabels.PRODUCTS });
+  await expect(overlay).toBeVisible();
+  return overlay;
+}
+
+async function search(page: Page, term: string) {
+  const box = page.getByRole('searchbox', { name: 'Rechercher un article' });
+  await box.fill(term);
+  await box.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Chargement des articles...' })).toHaveCount(0);
+}
+
+const productTitles = (page: Page) =>
+  page.getByRole('list', { name: 'Articles' }).getByRole('article');
+
+test.describe('the products overlay', () => {
+  test('[S2.49] [S5.18] biberon, pousette (typo) and body bébé find faceted results; filter, sort, close', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(page, DEMO.parent, '/');
+    const overlay = await openProducts(page);
+    await expect(page.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveAttribute(
+      'placeholder',
+      'Recherchez un article ...',
+    );
+    await expectNoAxeViolations(page);
+
+    await search(page, 'biberon');
+    await expect(productTitles(page).first()).toBeVisible();
+    await expect(productTitles(page).first()).toContainText(/biberon/i);
+    await expect(overlay.getByText(/^\d+ articles?$/).or(overlay.getByText(/Résultats pour/))).toBeVisible();
+    if (isMobile) await overlay.getByRole('button', { name: 'Filtrer' }).click();
+    const filters = isMobile
+      ? page.getByRole('dialog', { name: 'Filtres' })
+      : overlay.getByRole('complementary', { name: 'Filtres' });
+    await expect(filters.getByRole('group', { name: 'Prix' })).toBeVisible();
+    await expect(filters.getByRole('group', { name: 'Couleur' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Filter by colour: every card left has that colour's products only (the count shrinks or stays).
+    const colour = filters.getByRole('group', { name: 'Couleur' }).getByRole('checkbox').first();
+    await colour.check();
+    await expect(colour).toBeChecked();
+    await expect(productTitles(page).first()).toBeVisible();
+    if (isMobile) await page.getByRole('dialog', { name: 'Filtres' }).getByRole('button', { name: 'Fermer' }).click();
+
+    // Sort by price, ascending: prices go up.
+    await overlay.getByRole('button', { name: 'Trier' }).click();
+    await page.getByRole('menuitemradio', { name: 'Prix croissant' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Chargement des articles...' })).toHaveCount(0);
+    const prices = await productTitles(page)
+      .getByText(/\d+,\d{2}\s€/)
+      .allTextContents();
+    const cents = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+    expect(cents).toEqual([...cents].sort((a, b) => a - b));
+    await expectNoAxeViolations(page);
+
+    // A typo still finds poussettes [S5.18] (typo tolerance of the service).
+    await search(page, 'pousette');
+    await expect(productTitles(page).first()).toContainText(/poussette/i);
+
+    await search(page, 'body bébé');
+    await expect(productTitles(page).first()).toContainText(/body/i);
+    await expectNoAxeViolations(page);
+
+    await overlay.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(page.getByRole('dialog', { name: screenLabels.PRODUCTS })).toHaveCount(0);
+  });
+});
