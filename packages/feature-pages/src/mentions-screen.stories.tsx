@@ -1,35 +1,45 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { DEFAULT_LEGAL_DETAILS } from './mentions-content';
 import { MentionsScreen } from './mentions-screen';
+
+/** The page reads the address's hash, so each story runs in a memory router at its address. */
+const atAddress =
+  (path: string): Decorator =>
+  (Story) => (
+    <RouterProvider
+      router={createMemoryRouter([{ path: '*', element: <Story /> }], { initialEntries: [path] })}
+    />
+  );
 
 const meta = {
   title: 'feature-pages/MentionsScreen',
   component: MentionsScreen,
+  decorators: [atAddress('/mentions')],
 } satisfies Meta<typeof MentionsScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The placeholders, each marked 'à compléter', until the retailer gives its details. */
-export const Placeholders: Story = {};
+/** [S2.20] [S2.48] The legal notices and the footer's legal pages, with the table of contents. */
+export const Default: Story = {};
 
-/** With a retailer's details filled in (fictional values). */
-export const Filled: Story = {
+/** [S2.48] [S2.61] Opened from the footer's 'Droit de rétractation' link: that part in view. */
+export const WithdrawalRight: Story = {
+  decorators: [atAddress('/mentions#droit-de-retractation')],
+};
+
+/** [S2.48] [S9.11] Opened from the footer's 'Données personnelles' link. */
+export const PersonalData: Story = { decorators: [atAddress('/mentions#donnees-personnelles')] };
+
+/** With another retailer's details (fictional values). */
+export const OtherRetailer: Story = {
   args: {
     details: {
       ...DEFAULT_LEGAL_DETAILS,
-      publisherName: 'Exemple Puériculture SAS',
-      publisherLegalForm: 'société par actions simplifiée au capital de 1 000 000 €',
-      publisherRegistration: 'RCS Paris 000 000 000',
-      publisherVatNumber: 'FR00 000000000',
-      publisherAddress: '1 rue de l’Exemple, 75001 Paris',
-      publisherPhone: '01 00 00 00 00',
-      contactEmail: 'contact@exemple.example',
-      publicationDirector: 'Mme Claire Exemple, présidente',
-      hostName: 'Hébergeur Exemple SAS',
-      hostAddress: '2 avenue de l’Exemple, 69000 Lyon',
-      hostPhone: '04 00 00 00 00',
-      dpoContact: 'dpo@exemple.example',
-      lastUpdate: '01/01/2026',
+      publisherName: 'Autre Enseigne SA',
+      publisherLegalForm: 'société anonyme au capital de 2 500 000 €',
+      publisherRegistration: 'RCS Lyon 000 000 001',
+      publicationDirector: 'M. Paul Exemple, directeur général',
     },
   },
 };

@@ -1,7 +1,14 @@
-import { screenLabels } from '@ldn/domain';
-import { uiMessages, VisuallyHidden } from '@ldn/ui-kit';
+import { hrefFor, screenLabels } from '@ldn/domain';
+import { AppLink, uiMessages, VisuallyHidden } from '@ldn/ui-kit';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { DEFAULT_LEGAL_DETAILS, legalSections, type LegalDetails } from './mentions-content';
+import {
+  DEFAULT_LEGAL_DETAILS,
+  legalSections,
+  type LegalDetails,
+  type LegalPart,
+} from './mentions-content';
 import { pagesMessages } from './messages';
 import { ScreenFrame } from './screen-frame';
 
@@ -9,11 +16,41 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
+const Contents = styled.nav`
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+  ol {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space.xs} 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
 const Part = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
+  /* An anchored section lands below the top bar. */
+  scroll-margin-top: ${({ theme }) => theme.layout.topBarHeightPx + 16}px;
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+  h2:focus,
+  h3:focus {
+    outline: none;
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -33,39 +70,97 @@ const Updated = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
+/** The body of a part: paragraphs, the list, what follows it, the external link. */
+function PartBody({ part }: { readonly part: LegalPart }) {
+  return (
+    <>
+      {part.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {part.items && (
+        <ul>
+          {part.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {part.after?.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {part.link && (
+        <p>
+          <a href={part.link.href} target="_blank" rel="noopener noreferrer">
+            {part.link.label} <VisuallyHidden>{uiMessages.NEW_TAB}</VisuallyHidden>
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * [S2.48] [S2.61] Brings the part named by the address's hash (`/mentions#droit-de-retractation`,
+ * from the footer or the table of contents) into view and moves the focus to its heading, so that
+ * keyboard and screen-reader users start reading there. It waits for the next task: the shell
+ * scrolls to the top after every navigation [S2.35], in an effect that runs after this one.
+ */
+function useScrollToHash() {
+  const { hash, key } = useLocation();
+  useEffect(() => {
+    if (hash.length < 2) return;
+    const id = decodeURIComponent(hash.slice(1));
+    const timer = setTimeout(() => {
+      const target = document.getElementById(id);
+      if (target === null) return;
+      target.scrollIntoView({ block: 'start' });
+      target.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [hash, key]);
+}
+
 export interface MentionsScreenProps {
-  /** The retailer's details; clearly marked placeholders by default. */
+  /** The retailer's details; a fictitious company by default. */
   readonly details?: LegalDetails;
 }
 
 /**
- * [S2.20] [S2.48] The legal notices: publisher, publication director, host, intellectual property,
- * personal data and the GDPR rights (with the CNIL), cookies and applicable law.
+ * [S2.20] [S2.48] [S2.61] The legal notices and the footer's legal pages on one page, each part at
+ * a stable anchor (`#conditions-generales-de-vente`, `#droit-de-retractation`,
+ * `#donnees-personnelles`, `#modes-de-livraison`, `#modes-de-paiement`), with a table of contents
+ * at the top. The spec's route table has no route of their own for the footer pages.
  */
 export function MentionsScreen({ details = DEFAULT_LEGAL_DETAILS }: MentionsScreenProps) {
+  useScrollToHash();
+  const sections = legalSections(details);
+  const mentions = hrefFor('Mentions');
   return (
     <ScreenFrame title={screenLabels.LEGAL_NOTICES}>
       <Intro>{pagesMessages.MENTIONS_INTRO}</Intro>
-      {legalSections(details).map((section) => (
-        <Part key={section.id} aria-labelledby={`mentions-${section.id}`}>
-          <h2 id={`mentions-${section.id}`}>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+      <Contents aria-labelledby="mentions-sommaire">
+        <h2 id="mentions-sommaire">{pagesMessages.TABLE_OF_CONTENTS}</h2>
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <AppLink href={`${mentions}#${section.id}`}>{section.title}</AppLink>
+            </li>
           ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-          {section.link && (
-            <p>
-              <a href={section.link.href} target="_blank" rel="noopener noreferrer">
-                {section.link.label} <VisuallyHidden>{uiMessages.NEW_TAB}</VisuallyHidden>
-              </a>
-            </p>
-          )}
+        </ol>
+      </Contents>
+      {sections.map((section) => (
+        <Part key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`}>
+          <h2 id={`${section.id}-titre`} tabIndex={-1}>
+            {section.title}
+          </h2>
+          <PartBody part={section} />
+          {section.subsections?.map((part) => (
+            <section key={part.id} id={part.id} aria-labelledby={`${part.id}-titre`}>
+              <h3 id={`${part.id}-titre`} tabIndex={-1}>
+                {part.title}
+              </h3>
+              <PartBody part={part} />
+            </section>
+          ))}
         </Part>
       ))}
       <Updated>

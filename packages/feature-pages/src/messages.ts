@@ -16,10 +16,10 @@ export const pagesMessages = {
   COMING_SOON: 'Cet écran arrive bientôt.',
   /** [S2.20] */
   MENTIONS_INTRO:
-    "Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations légales du service « Liste de naissance ».",
+    "Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations légales du service « Liste de naissance », ainsi que les conditions qui s'appliquent à vos achats, à vos participations et à vos données personnelles.",
+  /** [S2.48] The table of contents of the Mentions page. */
+  TABLE_OF_CONTENTS: 'Sommaire',
   MENTIONS_LAST_UPDATE: 'Dernière mise à jour',
-  /** Said for a value the retailer has not filled in yet. */
-  TO_BE_COMPLETED: 'à compléter',
 } as const;
 
 /**

@@ -16,18 +16,33 @@ const LEGAL = [
   {
     id: 'generalSalesTerms',
     label: 'Conditions générales de vente',
-    kind: 'external',
-    href: L.generalSalesTerms,
+    kind: 'route',
+    href: '/mentions#conditions-generales-de-vente',
   },
   {
     id: 'withdrawalRight',
     label: 'Droit de rétractation',
-    kind: 'external',
-    href: L.withdrawalRight,
+    kind: 'route',
+    href: '/mentions#droit-de-retractation',
   },
-  { id: 'personalData', label: 'Données personnelles', kind: 'external', href: L.personalData },
-  { id: 'deliveryMethods', label: 'Modes de livraison', kind: 'external', href: L.deliveryMethods },
-  { id: 'paymentMethods', label: 'Moyens de paiement', kind: 'external', href: L.paymentMethods },
+  {
+    id: 'personalData',
+    label: 'Données personnelles',
+    kind: 'route',
+    href: '/mentions#donnees-personnelles',
+  },
+  {
+    id: 'deliveryMethods',
+    label: 'Modes de livraison',
+    kind: 'route',
+    href: '/mentions#modes-de-livraison',
+  },
+  {
+    id: 'paymentMethods',
+    label: 'Moyens de paiement',
+    kind: 'route',
+    href: '/mentions#modes-de-paiement',
+  },
 ];
 
 describe('footerFor', () => {
@@ -62,8 +77,17 @@ describe('footerFor', () => {
     const footer = footerFor({
       user: null,
       isMobile: false,
+      links: { ...DEFAULT_EXTERNAL_LINKS, help: 'https://aide.example/' },
+    });
+    expect(footer?.main[1]).toEqual({ ...PUBLIC_MAIN[1], href: 'https://aide.example/' });
+  });
+
+  it('[S2.48] [S2.61] the legal pages stay in the app whatever external addresses are given', () => {
+    const footer = footerFor({
+      user: null,
+      isMobile: false,
       links: { ...DEFAULT_EXTERNAL_LINKS, paymentMethods: 'https://pay.example/' },
     });
-    expect(footer?.legal.at(-1)).toEqual({ ...LEGAL[5], href: 'https://pay.example/' });
+    expect(footer?.legal).toEqual(LEGAL);
   });
 });

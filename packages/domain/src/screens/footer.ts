@@ -17,10 +17,39 @@ export type FooterEntryId =
   | 'deliveryMethods'
   | 'paymentMethods';
 
+/** The footer's legal pages, each a part of the Mentions page. */
+type LegalPageId = Exclude<
+  FooterEntryId,
+  'externalProducts' | 'myAccount' | 'participate' | 'needHelp' | 'retailerSite' | 'legalNotices'
+>;
+
+/**
+ * [S2.48] [S2.61] The anchors of the legal pages on the Mentions page (`/mentions#<anchor>`): the
+ * spec's route table has no route of their own, so they are parts of `/mentions`, written there
+ * by @ldn/feature-pages with the same ids.
+ */
+const LEGAL_PAGE_ANCHORS: Readonly<Record<LegalPageId, string>> = {
+  generalSalesTerms: 'conditions-generales-de-vente',
+  withdrawalRight: 'droit-de-retractation',
+  personalData: 'donnees-personnelles',
+  deliveryMethods: 'modes-de-livraison',
+  paymentMethods: 'modes-de-paiement',
+};
+
+/** [S2.61] The legal links after 'Mentions légales', in the spec's order. */
+const LEGAL_PAGES: readonly (readonly [LegalPageId, string])[] = [
+  ['generalSalesTerms', screenLabels.GENERAL_SALES_TERMS],
+  ['withdrawalRight', screenLabels.WITHDRAWAL_RIGHT],
+  ['personalData', screenLabels.PERSONAL_DATA],
+  ['deliveryMethods', screenLabels.DELIVERY_METHODS],
+  ['paymentMethods', screenLabels.PAYMENT_METHODS],
+];
+
 export interface FooterInput {
   readonly user: RoleHolder | null;
   /** [S2.61] The footer is for desktop: none on mobile (the drawer serves there). */
   readonly isMobile: boolean;
+  /** The external addresses (help, the retailer's site); the legal pages are the app's own. */
   readonly links?: ExternalLinks;
 }
 
@@ -31,9 +60,9 @@ export interface Footer {
 
 /**
  * [S2.61] [S2.48] [S6.4] The desktop footer. Main links: external products and My account (logged in,
- * not staff), participate to a list, help, the retailer's site. Legal links: the legal notices page
- * of the app ([S2.48] lists it among the footer pages), then the retailer's general sales terms,
- * withdrawal right, personal data, delivery methods and payment methods.
+ * not staff), participate to a list, help, the retailer's site. Legal links, all in the app: the
+ * legal notices page ([S2.48] lists it among the footer pages), then its parts general sales terms,
+ * withdrawal right, personal data, delivery methods and payment methods (`/mentions#<anchor>`).
  */
 export function footerFor(input: FooterInput): Footer | null {
   if (input.isMobile) return null;
@@ -77,36 +106,12 @@ export function footerFor(input: FooterInput): Footer | null {
       kind: 'route',
       href: hrefFor('Mentions'),
     },
-    {
-      id: 'generalSalesTerms',
-      label: screenLabels.GENERAL_SALES_TERMS,
-      kind: 'external',
-      href: links.generalSalesTerms,
-    },
-    {
-      id: 'withdrawalRight',
-      label: screenLabels.WITHDRAWAL_RIGHT,
-      kind: 'external',
-      href: links.withdrawalRight,
-    },
-    {
-      id: 'personalData',
-      label: screenLabels.PERSONAL_DATA,
-      kind: 'external',
-      href: links.personalData,
-    },
-    {
-      id: 'deliveryMethods',
-      label: screenLabels.DELIVERY_METHODS,
-      kind: 'external',
-      href: links.deliveryMethods,
-    },
-    {
-      id: 'paymentMethods',
-      label: screenLabels.PAYMENT_METHODS,
-      kind: 'external',
-      href: links.paymentMethods,
-    },
+    ...LEGAL_PAGES.map(([id, label]): MenuEntry<FooterEntryId> => ({
+      id,
+      label,
+      kind: 'route',
+      href: `${hrefFor('Mentions')}#${LEGAL_PAGE_ANCHORS[id]}`,
+    })),
   ];
   return { main, legal };
 }

@@ -34,12 +34,16 @@ describe('Footer', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Mentions légales',
-      'Conditions générales de vente (nouvel onglet)',
-      'Droit de rétractation (nouvel onglet)',
-      'Données personnelles (nouvel onglet)',
-      'Modes de livraison (nouvel onglet)',
-      'Moyens de paiement (nouvel onglet)',
+      'Conditions générales de vente',
+      'Droit de rétractation',
+      'Données personnelles',
+      'Modes de livraison',
+      'Moyens de paiement',
     ]);
+    expect(within(legal).getByRole('link', { name: 'Droit de rétractation' })).toHaveAttribute(
+      'href',
+      '/mentions#droit-de-retractation',
+    );
     await expectNoAxeViolations(container);
   });
 

@@ -1,0 +1,307 @@
+import { isBlank, isValidEmail, textLength, truncateText } from '@ldn/domain';
+import { Button, EmailField, VisuallyHidden } from '@ldn/ui-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  messageCounterDescription,
+  recipientLabel,
+  removeRecipientLabel,
+  sentMessage,
+  shareMessages,
+} from './messages';
+import { MAX_RECIPIENTS, MESSAGE_MAX_LENGTH, type ShareListByEmailBody } from './share-api';
+
+/** Where a sending stands, kept by the screen (the api mutation's state). */
+export type SendState =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'sending' }
+  | { readonly kind: 'sent'; readonly count: number }
+  | { readonly kind: 'error'; readonly message: string };
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  > button {
+    /* Level with the input, below the field's label. */
+    margin-top: 1.75rem;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const MessageField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  label {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  textarea {
+    box-sizing: border-box;
+    width: 100%;
+    min-height: 120px;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.muted};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    resize: vertical;
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 1px;
+    }
+  }
+`;
+
+const Counter = styled.p`
+  margin: 0;
+  align-self: flex-end;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Sent = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.successSurface};
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  &:empty {
+    display: none;
+  }
+`;
+
+const Failed = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSurface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+`;
+
+const Submit = styled.div`
+  display: flex;
+  flex-direction: column;
+  ${({ theme }) => theme.media.up.md} {
+    flex-direction: row;
+  }
+`;
+
+interface Recipient {
+  readonly key: number;
+  readonly value: string;
+}
+
+/** The recipients to send to: the filled fields, without case-insensitive duplicates. */
+export function recipientsToSend(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const value of values) {
+    if (isBlank(value)) continue;
+    const key = value.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(value);
+  }
+  return kept;
+}
+
+export interface ShareByEmailFormProps {
+  /** The sending's state: a spinner while sending, the confirmation, or the server's message. */
+  readonly state: SendState;
+  /**
+   * Sends the invitation; resolves `true` once the server accepted it (the fields are then
+   * emptied for another sending), `false` otherwise (they are kept, to correct and send again).
+   */
+  readonly onSend: (body: ShareListByEmailBody) => Promise<boolean>;
+  /** The fields' first values (stories). */
+  readonly initialRecipients?: readonly string[];
+  readonly initialMessage?: string;
+}
+
+/**
+ * [S2.40] [S5.8] The invitation by e-mail: one or more recipients (each the ui-kit's `EmailField`:
+ * the domain's e-mail rule and domain suggestions after '@'), up to 20, an optional personal
+ * message of at most 1000 characters (longer input is cut, with a counter), and 'Envoyer'.
+ * Blank fields are ignored and duplicates sent once; at least one address is needed. On a refused
+ * submit the first wrong field takes the focus. The confirmation is announced politely, a failure
+ * at once (the server's own message).
+ */
+export function ShareByEmailForm({
+  state,
+  onSend,
+  initialRecipients = [''],
+  initialMessage = '',
+}: ShareByEmailFormProps) {
+  const formId = useId();
+  const nextKey = useRef(initialRecipients.length);
+  const [recipients, setRecipients] = useState<readonly Recipient[]>(() =>
+    (initialRecipients.length > 0 ? initialRecipients : ['']).map((value, key) => ({ key, value })),
+  );
+  const [message, setMessage] = useState(initialMessage);
+  const [submitted, setSubmitted] = useState(false);
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const sending = state.kind === 'sending';
+
+  const fieldId = (key: number) => `${formId}-recipient-${key}`;
+
+  useEffect(() => {
+    if (focusKey === null) return;
+    document.getElementById(`${formId}-recipient-${focusKey}`)?.focus();
+    setFocusKey(null);
+  }, [focusKey, formId]);
+
+  const values = recipients.map((recipient) => recipient.value);
+  const allBlank = values.every((value) => isBlank(value));
+
+  const update = (key: number, value: string) =>
+    setRecipients((current) =>
+      current.map((recipient) => (recipient.key === key ? { key, value } : recipient)),
+    );
+  const add = () => {
+    const key = nextKey.current;
+    nextKey.current += 1;
+    setRecipients((current) => [...current, { key, value: '' }]);
+    setFocusKey(key);
+  };
+  const remove = (index: number) => {
+    const next = recipients.filter((_recipient, i) => i !== index);
+    setRecipients(next);
+    // The focus goes to the field that took its place, or the new last one.
+    const target = next[Math.min(index, next.length - 1)];
+    if (target !== undefined) setFocusKey(target.key);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setSubmitted(true);
+    const firstInvalid = allBlank
+      ? recipients[0]
+      : recipients.find((recipient) => !isBlank(recipient.value) && !isValidEmail(recipient.value));
+    if (firstInvalid !== undefined) {
+      setFocusKey(firstInvalid.key);
+      return;
+    }
+    const body: ShareListByEmailBody = isBlank(message)
+      ? { recipients: recipientsToSend(values) }
+      : { recipients: recipientsToSend(values), message: message.trim() };
+    if (await onSend(body)) {
+      const key = nextKey.current;
+      nextKey.current += 1;
+      setRecipients([{ key, value: '' }]);
+      setMessage('');
+      setSubmitted(false);
+    }
+  };
+
+  const messageId = `${formId}-message`;
+  const counterId = `${messageId}-counter`;
+  const length = textLength(message);
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending || undefined}>
+      <Fieldset>
+        <legend>{shareMessages.RECIPIENTS}</legend>
+        {recipients.map((recipient, index) => (
+          <Row key={recipient.key}>
+            <EmailField
+              id={fieldId(recipient.key)}
+              label={recipientLabel(index + 1)}
+              value={recipient.value}
+              onValueChange={(value) => update(recipient.key, value)}
+              autoComplete="off"
+              // [S5.8] Blank fields are skipped, so each is optional; all blank is refused below.
+              showError={submitted}
+              error={
+                submitted && allBlank && index === 0 ? shareMessages.RECIPIENT_REQUIRED : undefined
+              }
+              disabled={sending}
+            />
+            {recipients.length > 1 && (
+              <Button
+                variant="ghost"
+                aria-label={removeRecipientLabel(index + 1)}
+                onClick={() => remove(index)}
+                disabled={sending}
+              >
+                <span aria-hidden="true">✕</span>
+              </Button>
+            )}
+          </Row>
+        ))}
+        <div>
+          <Button
+            variant="secondary"
+            onClick={add}
+            disabled={sending || recipients.length >= MAX_RECIPIENTS}
+            aria-describedby={`${formId}-max`}
+          >
+            {shareMessages.ADD_RECIPIENT}
+          </Button>
+        </div>
+        <Hint id={`${formId}-max`}>{shareMessages.MAX_RECIPIENTS}</Hint>
+      </Fieldset>
+
+      <MessageField>
+        <label htmlFor={messageId}>{shareMessages.MESSAGE}</label>
+        <textarea
+          id={messageId}
+          value={message}
+          onChange={(event) => setMessage(truncateText(event.target.value, MESSAGE_MAX_LENGTH))}
+          aria-describedby={counterId}
+          disabled={sending}
+        />
+        <Counter id={counterId}>
+          <span aria-hidden="true">
+            {length}/{MESSAGE_MAX_LENGTH}
+          </span>
+          <VisuallyHidden>{messageCounterDescription(length, MESSAGE_MAX_LENGTH)}</VisuallyHidden>
+        </Counter>
+      </MessageField>
+
+      {/* Always in the page, so that the confirmation is announced when it appears. */}
+      <Sent role="status">{state.kind === 'sent' ? sentMessage(state.count) : ''}</Sent>
+      {state.kind === 'error' && <Failed role="alert">{state.message}</Failed>}
+
+      <Submit>
+        <Button type="submit" loading={sending}>
+          {shareMessages.SEND}
+        </Button>
+      </Submit>
+    </Form>
+  );
+}
