@@ -1,0 +1,288 @@
+import {
+  LIST_SORT_TYPES,
+  STANDARD_PRICE_BANDS,
+  categoryLabel,
+  listOnlyFilterLabel,
+  listSortLabel,
+  validateCustomPriceRange,
+  validationMessages,
+  type ListSortType,
+  type PriceBandId,
+} from '@ldn/domain';
+import { Button, TextField } from '@ldn/ui-kit';
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_LIST_FILTER_STATE, type ListFilterState } from './list-filter-state';
+import { listMessages } from './messages';
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Group = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:disabled) {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
+const PriceForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SortLabel = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+const Select = styled.select`
+  box-sizing: border-box;
+  width: 100%;
+  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Cents as the field shows them: 1250 -> '12,50', 2000 -> '20'. */
+const centsText = (cents: number | null | undefined): string => {
+  if (cents === null || cents === undefined) return '';
+  const euros = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, '0')}`;
+};
+
+export interface ListFilterPanelProps {
+  readonly state: ListFilterState;
+  readonly onChange: (state: ListFilterState) => void;
+  /** The category codes of the list, in display order. */
+  readonly categories: readonly string[];
+  /** The private only-filter is the owner's. */
+  readonly canFilterPrivate: boolean;
+}
+
+/**
+ * [S3.10] [S5.15] [S9.6] [S9.8] The filters and sorts of the list: only-filters (offered,
+ * indispensable, private for the owner), the price bands and the personalised band (free text,
+ * comma decimals; it replaces the bands once applied), categories, the sort, and 'Réinitialiser'.
+ * Each change applies at once; the personalised band applies with its button.
+ */
+export function ListFilterPanel({
+  state,
+  onChange,
+  categories,
+  canFilterPrivate,
+}: ListFilterPanelProps) {
+  const sortId = useId();
+  const [minText, setMinText] = useState(centsText(state.custom?.minCents));
+  const [maxText, setMaxText] = useState(centsText(state.custom?.maxCents));
+  const [priceError, setPriceError] = useState<{ min?: string; max?: string }>({});
+
+  const toggleBand = (id: PriceBandId, checked: boolean) =>
+    onChange({
+      ...state,
+      bands: checked ? [...state.bands, id] : state.bands.filter((band) => band !== id),
+    });
+  const toggleCategory = (code: string, checked: boolean) =>
+    onChange({
+      ...state,
+      categories: checked
+        ? [...state.categories, code]
+        : state.categories.filter((category) => category !== code),
+    });
+
+  const applyPrice = (event: FormEvent) => {
+    event.preventDefault();
+    const range = validateCustomPriceRange(minText, maxText);
+    if (range.kind === 'invalid') {
+      const message = validationMessages[range.error];
+      setPriceError(range.error === 'INVALID_MIN_PRICE' ? { min: message } : { max: message });
+      return;
+    }
+    setPriceError({});
+    const empty = range.minCents === null && range.maxCents === null;
+    onChange({
+      ...state,
+      custom: empty ? null : { minCents: range.minCents, maxCents: range.maxCents },
+    });
+  };
+  const clearPrice = () => {
+    setMinText('');
+    setMaxText('');
+    setPriceError({});
+    onChange({ ...state, custom: null });
+  };
+  const reset = () => {
+    setMinText('');
+    setMaxText('');
+    setPriceError({});
+    onChange(DEFAULT_LIST_FILTER_STATE);
+  };
+
+  return (
+    <Panel>
+      <div>
+        <SortLabel htmlFor={sortId}>{listMessages.SORT_BY}</SortLabel>
+        <Select
+          id={sortId}
+          value={state.orderBy}
+          onChange={(event) => onChange({ ...state, orderBy: event.target.value as ListSortType })}
+        >
+          {LIST_SORT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {listSortLabel(type)}
+            </option>
+          ))}
+        </Select>
+      </div>
+
+      <Group>
+        <Legend>{listMessages.ONLY}</Legend>
+        <Check>
+          <input
+            type="checkbox"
+            checked={state.gifted}
+            onChange={(event) => onChange({ ...state, gifted: event.target.checked })}
+          />
+          {listOnlyFilterLabel('gifted')}
+        </Check>
+        <Check>
+          <input
+            type="checkbox"
+            checked={state.indispensable}
+            onChange={(event) => onChange({ ...state, indispensable: event.target.checked })}
+          />
+          {listOnlyFilterLabel('indispensable')}
+        </Check>
+        {canFilterPrivate && (
+          <Check>
+            <input
+              type="checkbox"
+              checked={state.private}
+              onChange={(event) => onChange({ ...state, private: event.target.checked })}
+            />
+            {listOnlyFilterLabel('private')}
+          </Check>
+        )}
+      </Group>
+
+      <Group>
+        <Legend>{listMessages.PRICE}</Legend>
+        {STANDARD_PRICE_BANDS.map((band) => (
+          <Check key={band.id}>
+            <input
+              type="checkbox"
+              checked={state.custom === null && state.bands.includes(band.id)}
+              disabled={state.custom !== null}
+              onChange={(event) => toggleBand(band.id, event.target.checked)}
+            />
+            {band.label}
+          </Check>
+        ))}
+      </Group>
+
+      <Group>
+        <Legend>{listMessages.CUSTOM_PRICE}</Legend>
+        <Hint>{listMessages.CUSTOM_PRICE_HINT}</Hint>
+        <PriceForm onSubmit={applyPrice} noValidate>
+          <TextField
+            label={listMessages.MIN_PRICE}
+            value={minText}
+            onValueChange={setMinText}
+            inputMode="decimal"
+            autoComplete="off"
+            error={priceError.min}
+          />
+          <TextField
+            label={listMessages.MAX_PRICE}
+            value={maxText}
+            onValueChange={setMaxText}
+            inputMode="decimal"
+            autoComplete="off"
+            error={priceError.max}
+          />
+          <Buttons>
+            <Button type="submit" variant="secondary">
+              {listMessages.APPLY_PRICE}
+            </Button>
+            {state.custom !== null && (
+              <Button variant="ghost" onClick={clearPrice}>
+                {listMessages.CLEAR_CUSTOM_PRICE}
+              </Button>
+            )}
+          </Buttons>
+        </PriceForm>
+      </Group>
+
+      {categories.length > 1 && (
+        <Group>
+          <Legend>{listMessages.CATEGORIES}</Legend>
+          {categories.map((code) => (
+            <Check key={code}>
+              <input
+                type="checkbox"
+                checked={state.categories.includes(code)}
+                onChange={(event) => toggleCategory(code, event.target.checked)}
+              />
+              {categoryLabel(code)}
+            </Check>
+          ))}
+        </Group>
+      )}
+
+      <Buttons>
+        <Button variant="ghost" onClick={reset}>
+          {listMessages.RESET}
+        </Button>
+      </Buttons>
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { gridRows } from './product-grid';
+import { birthList, manyItems } from './test/fixtures';
+
+describe('gridRows', () => {
+  it('[S2.39] [S3.8] each category: its heading, then its cards in rows of the column count', () => {
+    const list = birthList({ all: manyItems(20) });
+    const rows = gridRows(list.products.itemsByCategory, list.products.items, 2);
+    expect(rows.filter((row) => row.kind === 'heading').map((row) => row.key)).toEqual([
+      'h:bedroom',
+      'h:outings',
+      'h:travels',
+      'h:meals',
+      'h:toilet',
+      'h:look',
+      'h:awakening',
+      'h:autres',
+    ]);
+    // 20 items over 8 categories: 3, 3, 3, 3, 2, 2, 2, 2 -> rows of 2: 2+2+2+2+1+1+1+1.
+    expect(rows.filter((row) => row.kind === 'cards')).toHaveLength(12);
+    expect(rows.at(-1)).toMatchObject({ kind: 'cards', key: 'autres:0' });
+  });
+
+  it('[S3.10] a flat grid (price sort) keeps the order, in rows of the column count', () => {
+    const items = manyItems(10);
+    const rows = gridRows(null, items, 4);
+    expect(rows.map((row) => (row.kind === 'cards' ? row.items.length : 0))).toEqual([4, 4, 2]);
+    expect(rows[0]?.kind === 'cards' && rows[0].items[0]?.codeAx).toBe('20000000');
+  });
+});

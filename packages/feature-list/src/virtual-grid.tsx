@@ -1,0 +1,101 @@
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  CardRow,
+  CategoryHeading,
+  gridRows,
+  type GridRow,
+  type ProductGridProps,
+} from './product-grid';
+import { ProductCard } from './product-card';
+import { useGridColumns } from './use-media-query';
+
+/** A row's estimated height before it is measured: a square picture plus the card's text. */
+const estimateRowHeight = (row: GridRow | undefined, columns: number): number => {
+  if (row?.kind === 'heading') return 60;
+  const cardWidth = Math.min(window.innerWidth, 1200) / columns;
+  return Math.round(cardWidth + 190);
+};
+
+/**
+ * A long list (500 items stay smooth): the window scrolls as usual, but only the rows near the
+ * viewport are in the page (@tanstack/react-virtual's window virtualiser), each row measured once
+ * shown. Headings and cards keep their roles, so the page reads the same.
+ */
+export function VirtualGrid({
+  listId,
+  groups,
+  items,
+  showPrivateMark,
+  onAddInCategory,
+}: ProductGridProps) {
+  const columns = useGridColumns();
+  const rows = useMemo(() => gridRows(groups, items, columns), [groups, items, columns]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = containerRef.current?.getBoundingClientRect().top ?? 0;
+    setScrollMargin(Math.max(0, Math.round(top + window.scrollY)));
+  }, [rows]);
+
+  const virtualizer: Virtualizer<Window, HTMLDivElement> = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => estimateRowHeight(rows[index], columns),
+    overscan: 3,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    // A row not laid out (height 0, as in a test's document) keeps its estimate.
+    measureElement: (element, _entry, instance) => {
+      const height = element.getBoundingClientRect().height;
+      const index = instance.indexFromElement(element);
+      return height > 0 ? height : estimateRowHeight(rows[index], columns);
+    },
+  });
+
+  return (
+    <div
+      ref={containerRef}
+      data-virtualized="true"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((virtualRow) => {
+        const row = rows[virtualRow.index];
+        if (row === undefined) return null;
+        return (
+          <div
+            key={virtualRow.key}
+            data-index={virtualRow.index}
+            ref={virtualizer.measureElement}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
+            }}
+          >
+            {row.kind === 'heading' ? (
+              <CategoryHeading
+                category={row.category}
+                label={row.label}
+                onAddInCategory={onAddInCategory}
+              />
+            ) : (
+              <CardRow $columns={columns}>
+                {row.items.map((item) => (
+                  <ProductCard
+                    key={item.codeAx}
+                    listId={listId}
+                    item={item}
+                    showPrivateMark={showPrivateMark}
+                    headingLevel={groups === null ? 3 : 4}
+                  />
+                ))}
+              </CardRow>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
