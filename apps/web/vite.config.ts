@@ -12,6 +12,9 @@ const SERVER_PATHS = [
   '/oidc',
   '/images',
   '/ip',
+  '/discovery',
+  '/tracking',
+  '/dev',
 ];
 
 export default defineConfig({

@@ -57,8 +57,9 @@ describe('layout', () => {
     const { user } = renderWithProviders('/', {
       preloadedState: { session: sessionOf(PARENT) },
       cookie: PARENT.pk,
+      api: { getUserProfil: PARENT, getListsByHybrisId: { lists: [] } },
     });
-    await heading('Accueil');
+    await heading('Bonjour Camille !');
     const legal = screen.getByRole('navigation', { name: 'Informations légales' });
     expect(within(legal).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute(
       'href',

@@ -6,12 +6,10 @@ import {
   footerFor,
   headerFor,
   listBarFor,
-  screenLabels,
   type MenuAction,
 } from '@ldn/domain';
-import { NotFoundScreen, pagesMessages } from '@ldn/feature-pages';
+import { NotFoundScreen } from '@ldn/feature-pages';
 import {
-  assistantClosed,
   assistantOpened,
   menuClosed,
   menuOpened,
@@ -26,7 +24,6 @@ import {
 import {
   AppDrawer,
   BottomBar,
-  Dialog,
   EnvironmentBanner,
   Footer,
   TopBar,
@@ -39,6 +36,7 @@ import { loginHref, LOGOUT_PATH } from './environment';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { shellMessages } from './messages';
 import { NavigationGuard } from './navigation-guard';
+import { ProductsOverlayHost } from './products-overlay';
 import { RouterLinkProvider } from './providers';
 import { useRouteName } from './route-name';
 import type { ShellServices } from './shell-services';
@@ -163,13 +161,8 @@ export function AppLayout({ services }: AppLayoutProps) {
           onAction={run}
         />
       </Page>
-      {/* [S1.6] [S2.49] The products overlay arrives with @ldn/search-overlay. */}
-      <Dialog
-        open={assistantOpen}
-        onOpenChange={(open) => dispatch(open ? assistantOpened() : assistantClosed())}
-        title={screenLabels.PRODUCTS}
-        description={pagesMessages.COMING_SOON}
-      />
+      {/* [S1.6] [S2.49] The products overlay (its own chunk); the add-to-list flow plugs in here. */}
+      <ProductsOverlayHost />
     </RouterLinkProvider>
   );
 }

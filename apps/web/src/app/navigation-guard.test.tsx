@@ -31,8 +31,9 @@ describe('navigation guard: the rules of [S2.25]-[S2.34] through decideNavigatio
     const { router } = renderWithProviders('/seller', {
       preloadedState: { session: sessionOf(PARENT) },
       cookie: PARENT.pk,
+      api: { getUserProfil: PARENT, getListsByHybrisId: { lists: [] } },
     });
-    await heading('Accueil');
+    await heading('Bonjour Camille !');
     expect(router.state.location.pathname).toBe('/');
   });
 
@@ -75,8 +76,9 @@ describe('navigation guard: the rules of [S2.25]-[S2.34] through decideNavigatio
     renderWithProviders('/home', {
       preloadedState: { session: sessionOf(PARENT) },
       cookie: PARENT.pk,
+      api: { getUserProfil: PARENT, getListsByHybrisId: { lists: [] } },
     });
-    await heading('Accueil');
+    await heading('Bonjour Camille !');
   });
 
   it('[S2.25] reads the profile on the first navigation and when the principal cookie changed', async () => {
@@ -111,11 +113,12 @@ describe('navigation guard: the rules of [S2.25]-[S2.34] through decideNavigatio
   });
 
   it('[S2.31] loads the list of the address, then shows the page', async () => {
-    const { store } = renderWithProviders('/list/demo00parent', {
+    // Activity stays a titled page whatever the list answer holds (the list view needs its items).
+    const { store } = renderWithProviders('/list/demo00parent/activite', {
       preloadedState: { session: sessionOf(null) },
       api: { getItemsOfListByIdAndCompanyAndCriterias: listAnswer('demo00parent', 'VALIDATED') },
     });
-    await heading('Liste de naissance');
+    await heading('Activité');
     expect(store.getState().currentList.list).toEqual({
       id: 'demo00parent',
       phase: 'published',
@@ -152,16 +155,16 @@ describe('navigation guard: the rules of [S2.25]-[S2.34] through decideNavigatio
 });
 
 describe('after navigation [S2.35]', () => {
-  it('[S2.35] a list page carries robots noindex, nofollow; Home does not', async () => {
-    const { router } = renderWithProviders(`/list/${PUBLISHED_LIST.id}`, {
+  it('[S2.35] a list page carries robots noindex, nofollow; Mentions does not', async () => {
+    const { router } = renderWithProviders(`/list/${PUBLISHED_LIST.id}/activite`, {
       preloadedState: { session: sessionOf(null), currentList: { list: PUBLISHED_LIST } },
     });
-    await heading('Liste de naissance');
+    await heading('Activité');
     expect(robots()).toBe('noindex, nofollow');
     await act(async () => {
-      await router.navigate('/');
+      await router.navigate('/mentions');
     });
-    await heading('Accueil');
+    await heading('Mentions légales');
     expect(robots()).toBeUndefined();
   });
 

@@ -31,3 +31,20 @@ export const WithoutCloseButton: Story = {
   args: { hideCloseButton: true, actions: <Button>J’ai compris</Button> },
 };
 export const Closed: Story = { args: { open: false, trigger: <Button>Ouvrir la popup</Button> } };
+/** A long form: the whole screen on phones, a wide card on desktop, the buttons kept in view. */
+export const FullScreen: Story = {
+  args: {
+    fullScreen: true,
+    title: 'Créer ma liste de naissance',
+    description: 'Les champs marqués (obligatoire) doivent être remplis.',
+    children: Array.from({ length: 12 }, (_, index) => (
+      <p key={index}>Un champ du formulaire, numéro {index + 1}.</p>
+    )),
+    actions: (
+      <>
+        <Button variant="secondary">Annuler</Button>
+        <Button>Enregistrer</Button>
+      </>
+    ),
+  },
+};

@@ -73,3 +73,35 @@ describe('Dialog (the popup base)', () => {
     expect(screen.queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
   });
 });
+
+describe('Dialog fullScreen (a long form)', () => {
+  it('[S2.38] covers the whole phone screen, keeps its title, actions and axe-clean content', async () => {
+    renderWithProviders(
+      <Dialog
+        open
+        onOpenChange={() => {}}
+        title="Formulaire"
+        fullScreen
+        actions={<Button>Enregistrer</Button>}
+      >
+        <input aria-label="Champ" />
+      </Dialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Formulaire' });
+    const style = window.getComputedStyle(dialog);
+    expect(style.top).toBe('0px');
+    expect(style.bottom).toBe('0px');
+    expect(style.maxHeight).toBe('none');
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('is a bottom sheet by default (not full screen)', () => {
+    renderWithProviders(
+      <Dialog open onOpenChange={() => {}} title="Popup">
+        <p>Texte</p>
+      </Dialog>,
+    );
+    expect(window.getComputedStyle(screen.getByRole('dialog')).maxHeight).toBe('90vh');
+  });
+});

@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { uiMessages } from '../messages';
 import { useFocusReturn } from './focus-return';
 
@@ -25,8 +25,24 @@ const Overlay = styled(RadixDialog.Overlay)`
   }
 `;
 
+/**
+ * A long form (the list form [S2.38]): the whole screen on phones, so the keyboard and the fields
+ * fit; from `md` a wider card than a popup's.
+ */
+const fullScreenContent = css`
+  top: 0;
+  max-height: none;
+  border-radius: 0;
+  ${({ theme }) => theme.media.up.md} {
+    top: 50%;
+    width: min(880px, calc(100vw - 32px));
+    max-height: 90vh;
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
 /** Mobile first: a sheet at the bottom of the screen; from `md` a centred card. */
-const Content = styled(RadixDialog.Content)`
+const Content = styled(RadixDialog.Content)<{ $fullScreen: boolean }>`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.dialog};
   left: 0;
@@ -57,6 +73,7 @@ const Content = styled(RadixDialog.Content)`
   &:focus {
     outline: none;
   }
+  ${({ $fullScreen }) => $fullScreen && fullScreenContent}
 `;
 
 const Header = styled.div`
@@ -103,8 +120,21 @@ export const CloseButton = styled(RadixDialog.Close)`
   }
 `;
 
-/** The row of buttons at the bottom of a dialog: stacked on mobile, in a row from `md`. */
-const DialogActions = styled.div`
+/**
+ * The row of buttons at the bottom of a dialog: stacked on mobile, in a row from `md`. In a
+ * full-screen dialog it stays in view at the bottom while the form scrolls.
+ */
+const DialogActions = styled.div<{ $fullScreen: boolean }>`
+  ${({ $fullScreen, theme }) =>
+    $fullScreen &&
+    css`
+      position: sticky;
+      bottom: calc(-1 * ${theme.space.lg});
+      margin: 0 calc(-1 * ${theme.space.lg}) calc(-1 * ${theme.space.lg});
+      padding: ${theme.space.md} ${theme.space.lg};
+      background: ${theme.colors.surface};
+      border-top: 1px solid ${theme.colors.border};
+    `}
   display: flex;
   flex-direction: column-reverse;
   gap: ${({ theme }) => theme.space.sm};
@@ -149,6 +179,11 @@ export interface DialogProps {
   readonly hideCloseButton?: boolean;
   /** The element that opens the dialog; otherwise focus returns where it was before opening. */
   readonly trigger?: ReactNode;
+  /**
+   * A long form: the whole screen on phones, a wide card from `md`, the actions kept in view.
+   * False (a popup) by default.
+   */
+  readonly fullScreen?: boolean;
 }
 
 /**
@@ -165,11 +200,13 @@ export function Dialog({
   actions,
   hideCloseButton = false,
   trigger,
+  fullScreen = false,
 }: DialogProps) {
   const focusReturn = useFocusReturn(trigger !== undefined);
   return (
     <ModalRoot open={open} onOpenChange={onOpenChange} trigger={trigger}>
       <Content
+        $fullScreen={fullScreen}
         {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         {...focusReturn}
       >
@@ -179,7 +216,7 @@ export function Dialog({
         </Header>
         {description !== undefined && <Description>{description}</Description>}
         {children}
-        {actions !== undefined && <DialogActions>{actions}</DialogActions>}
+        {actions !== undefined && <DialogActions $fullScreen={fullScreen}>{actions}</DialogActions>}
       </Content>
     </ModalRoot>
   );

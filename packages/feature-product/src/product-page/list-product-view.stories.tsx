@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { detailsOfListItem, detailsOfProduct } from '../product-model';
+import { makeItem, makeProduct } from '../test/fixtures';
+import { ListProductView, type ListProductViewProps } from './list-product-view';
+
+function Stateful(props: Omit<ListProductViewProps, 'cartQuantity' | 'onCartQuantityChange'>) {
+  const [quantity, setQuantity] = useState(1);
+  return <ListProductView {...props} cartQuantity={quantity} onCartQuantityChange={setQuantity} />;
+}
+
+const item = makeItem();
+const details = detailsOfListItem(item, makeProduct());
+
+const meta = {
+  title: 'feature-product/ListProductView (ViewFromList)',
+  component: Stateful,
+  args: {
+    details,
+    wanted: 3,
+    gifted: 1,
+    comment: item.message,
+    indispensable: true,
+    isPrivate: false,
+    managesList: false,
+    staff: false,
+    editHref: '/product/demo00parent/12345678/edit',
+    listHref: '/list/demo00parent',
+  },
+} satisfies Meta<typeof Stateful>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** [S2.9] A relative: quantities, the parents' word, the cart coming soon. */
+export const Guest: Story = {};
+
+/** [S3.9] Offert: nothing left to gift. */
+export const Gifted: Story = {
+  args: {
+    wanted: 2,
+    gifted: 2,
+    details: detailsOfListItem(
+      makeItem({ quantity: 2, quantityOfContributedItems: 2, availability: 'GIFTED' }),
+    ),
+  },
+};
+
+/** [S6.4] Indisponible: relatives cannot add it to the cart. */
+export const Unavailable: Story = {
+  args: {
+    details: detailsOfListItem(
+      makeItem({ availability: 'UNAVAILABLE', stockAvailability: 'UNAVAILABLE' }),
+    ),
+  },
+};
+
+/** [S2.9] [S2.11] The owner: the way to edit, and the private mark. */
+export const Owner: Story = { args: { managesList: true, isPrivate: true } };
+
+/** [S4.2] [S2.58] The owner of a permanently out-of-stock product cannot edit it. */
+export const OwnerPermanentlyOutOfStock: Story = {
+  args: {
+    managesList: true,
+    details: detailsOfListItem(
+      makeItem({
+        availability: 'PERMANENTLY_OUT_OF_STOCK',
+        stockAvailability: 'PERMANENTLY_OUT_OF_STOCK',
+      }),
+    ),
+  },
+};
+
+/** [S6.4] Staff act whatever the stock. */
+export const Staff: Story = {
+  args: {
+    managesList: true,
+    staff: true,
+    details: detailsOfListItem(
+      makeItem({
+        availability: 'PERMANENTLY_OUT_OF_STOCK',
+        stockAvailability: 'PERMANENTLY_OUT_OF_STOCK',
+      }),
+    ),
+  },
+};
+
+/** A catalogue product with no description, as a list shows it before the catalogue answers. */
+export const WithoutDescription: Story = {
+  args: { details: { ...detailsOfProduct(makeProduct()), description: '' } },
+};

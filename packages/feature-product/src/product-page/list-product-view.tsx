@@ -1,0 +1,187 @@
+import { quantityBounds, screenLabels, screenMessages } from '@ldn/domain';
+import { AppLink, Button, QuantityStepper } from '@ldn/ui-kit';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { countText, productMessages, screenKickers } from '../messages';
+import { stockAllowsAction, type ProductDetails } from '../product-model';
+import { Actions, Notice, ProductLayout, StepperSlot } from './product-layout';
+
+const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+`;
+
+const Quote = styled.figure`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.surface};
+  figcaption {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  }
+  blockquote {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    white-space: pre-line;
+  }
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
+const ButtonLink = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme }) => theme.colors.secondary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.secondary};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export interface ListProductViewProps {
+  readonly details: ProductDetails;
+  /** [S3.7] Wanted and gifted quantities. */
+  readonly wanted: number;
+  readonly gifted: number;
+  /** [S2.44] The parents' comment, indispensable and private flags. */
+  readonly comment: string;
+  readonly indispensable: boolean;
+  readonly isPrivate: boolean;
+  /** [S6.3] [S6.4] The owner (or staff acting for him): he may edit the product. */
+  readonly managesList: boolean;
+  /** [S6.4] Staff act whatever the stock. */
+  readonly staff: boolean;
+  /** [S2.11] The edit page of this product. */
+  readonly editHref: string;
+  /** [S2.3] The list the product belongs to. */
+  readonly listHref: string;
+  /** [S5.5] The quantity chosen to gift. */
+  readonly cartQuantity: number;
+  readonly onCartQuantityChange: (quantity: number) => void;
+  /** [S2.54] The phone's bottom bar carries 'Ajouter au panier'. */
+  readonly barShowsAction?: boolean | undefined;
+}
+
+/**
+ * [S2.9] [S2.44] ViewFromList: a product of an open list, as relatives and the owner see it:
+ * wanted, gifted and remaining quantities, the parents' comment, indispensable (and private for the
+ * owner); the quantity to gift (1 to 99, capped by what remains [S5.5]) and 'Ajouter au panier',
+ * disabled until the cart arrives (issue 7) with a 'bientôt' note; for the owner, the way to edit
+ * it, or why he cannot [S4.2].
+ */
+export function ListProductView({
+  details,
+  wanted,
+  gifted,
+  comment,
+  indispensable,
+  isPrivate,
+  managesList,
+  staff,
+  editHref,
+  listHref,
+  cartQuantity,
+  onCartQuantityChange,
+  barShowsAction = false,
+}: ListProductViewProps) {
+  const giftTitleId = useId();
+  const bounds = quantityBounds({ wanted, gifted, inCart: 0 });
+  const remaining = bounds.allowed ? Math.max(0, wanted - gifted) : 0;
+  const stockAllows = stockAllowsAction(details.stock, staff);
+  const permanentlyOut = details.stock === 'PERMANENTLY_OUT_OF_STOCK';
+  return (
+    <ProductLayout
+      details={details}
+      kicker={screenKickers.ViewFromList}
+      summary={
+        <>
+          <Counts>
+            <li>{countText(productMessages.WANTED, wanted)}</li>
+            <li>{countText(productMessages.GIFTED, gifted)}</li>
+            <li>{countText(productMessages.REMAINING, remaining)}</li>
+            {indispensable && <li>{productMessages.INDISPENSABLE_MARK}</li>}
+            {managesList && isPrivate && <li>{productMessages.PRIVATE_MARK}</li>}
+          </Counts>
+          {comment.trim() !== '' && (
+            <Quote>
+              <figcaption>{productMessages.PARENTS_COMMENT}</figcaption>
+              <blockquote>{comment}</blockquote>
+            </Quote>
+          )}
+        </>
+      }
+    >
+      <Section aria-labelledby={giftTitleId}>
+        <h2 id={giftTitleId}>{productMessages.GIFT_THIS_PRODUCT}</h2>
+        {!bounds.allowed ? (
+          <Notice>{productMessages.NOTHING_LEFT_TO_GIFT}</Notice>
+        ) : (
+          <>
+            {!stockAllows && (
+              <Notice $tone="warning">
+                {permanentlyOut
+                  ? productMessages.PERMANENTLY_OUT_OF_STOCK_CANT_ADD
+                  : productMessages.NOT_IN_STOCK_CANT_ADD}
+              </Notice>
+            )}
+            <StepperSlot>
+              <QuantityStepper
+                label={productMessages.QUANTITY_TO_GIFT}
+                value={cartQuantity}
+                bounds={bounds}
+                disabled={!stockAllows}
+                onChange={onCartQuantityChange}
+              />
+            </StepperSlot>
+            {!barShowsAction && (
+              <Actions>
+                <Button disabled>{screenLabels.ADD_TO_CART}</Button>
+              </Actions>
+            )}
+            <Notice>{productMessages.CART_COMING_SOON}</Notice>
+          </>
+        )}
+      </Section>
+      {managesList &&
+        (permanentlyOut && !staff ? (
+          <Notice $tone="warning">{screenMessages.CANT_EDIT_PERMANENTLY_OUT_OF_STOCK}</Notice>
+        ) : (
+          <Actions>
+            <ButtonLink href={editHref}>{productMessages.EDIT_PRODUCT}</ButtonLink>
+          </Actions>
+        ))}
+      <Actions>
+        <ButtonLink href={listHref}>{productMessages.BACK_TO_LIST}</ButtonLink>
+      </Actions>
+    </ProductLayout>
+  );
+}

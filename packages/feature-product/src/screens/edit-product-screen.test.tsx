@@ -1,0 +1,165 @@
+import { errorToastMessages, screenMessages, successToastMessages } from '@ldn/domain';
+import { toast } from '@ldn/ui-kit';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { CODE, LIST_ID, makeItem, makeProduct, STAFF_PROFILE } from '../test/fixtures';
+import { PROFILE_PATH, renderWithProviders, type FakeRoutes } from '../test/render';
+import { EditProductScreen } from './edit-product-screen';
+
+const ITEM = `GET /ldn/public/v1/getItemByCompanyAndCodeAxAndListId/aufr/${CODE}/${LIST_ID}`;
+const PRODUCT = `GET /ldn/public/v1/getProductByCompanyAndCodeAx/aufr/${CODE}`;
+const UPDATE = `PATCH /ldn/v1/updateItemByCompanyAndCodeAxAndListId/aufr/${LIST_ID}/${CODE}`;
+const REMOVE = `DELETE /ldn/v1/removeItemByItemAxIdAndListId/aufr/${LIST_ID}/${CODE}`;
+const OUT = {
+  availability: 'PERMANENTLY_OUT_OF_STOCK',
+  stockAvailability: 'PERMANENTLY_OUT_OF_STOCK',
+} as const;
+
+function show(api: FakeRoutes = {}, barShowsAction = false) {
+  return renderWithProviders(<EditProductScreen barShowsAction={barShowsAction} />, {
+    path: '/product/:id/:productId/edit',
+    url: `/product/${LIST_ID}/${CODE}/edit`,
+    api: {
+      [ITEM]: { body: makeItem({ quantityOfContributedItems: 0 }) },
+      [PRODUCT]: { body: makeProduct() },
+      ...api,
+    },
+  });
+}
+
+const save = () => screen.getByRole('button', { name: 'Enregistrer les modifications' });
+
+describe('EditProductScreen', () => {
+  it('[S2.11] [S2.44] the form starts from the item as saved', async () => {
+    const { container } = show();
+    expect(await screen.findByRole('spinbutton', { name: 'Quantité souhaitée' })).toHaveValue(3);
+    expect(screen.getByRole('textbox', { name: 'Commentaire' })).toHaveValue(
+      'Pour nos promenades au parc !',
+    );
+    expect(screen.getByText('29/255')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Indispensable' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Privé' })).not.toBeChecked();
+    await expectNoAxeViolations(container);
+  });
+
+  it('[S2.11] [S8.1] saving sends the changes, says PRODUCT_EDITED and goes back to the list', async () => {
+    const { user, server } = show({ [UPDATE]: { body: makeItem() } });
+    await user.click(await screen.findByRole('switch', { name: 'Privé' }));
+    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
+    await user.click(save());
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/list/${LIST_ID}/detenteur#produit-${CODE}`,
+      ),
+    );
+    expect(server.requests.find((request) => request.method === 'PATCH')?.body).toEqual({
+      quantity: 2,
+      message: 'Pour nos promenades au parc !',
+      priority: true,
+      hidden: true,
+    });
+    expect(toast.current()?.message).toBe(successToastMessages.PRODUCT_EDITED);
+  });
+
+  it("[S2.56] the bar's 'saveChanges' saves, and the page drops its own button", async () => {
+    const { actions, server } = show({ [UPDATE]: { body: makeItem() } }, true);
+    await screen.findByRole('spinbutton', { name: 'Quantité souhaitée' });
+    expect(
+      screen.queryByRole('button', { name: 'Enregistrer les modifications' }),
+    ).not.toBeInTheDocument();
+    expect(actions.run('saveChanges')).toBe(true);
+    await waitFor(() => expect(server.calls()).toContain(UPDATE));
+  });
+
+  it('[S5.4] [S8.2] below the gifted count: set back to it, CANT_REDUCE_QUANTITY, nothing sent', async () => {
+    const { user, server } = show({
+      [ITEM]: { body: makeItem({ quantityOfContributedItems: 2 }) },
+    });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantité souhaitée' });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.tab();
+    await user.click(save());
+    expect(quantity).toHaveValue(2);
+    expect(toast.current()?.message).toBe(errorToastMessages.CANT_REDUCE_QUANTITY);
+    expect(server.calls()).not.toContain(UPDATE);
+  });
+
+  it("[S5.4] the server's refusal sets the quantity it gives back", async () => {
+    const { user } = show({
+      [UPDATE]: {
+        status: 409,
+        body: {
+          status: 409,
+          code: 'CANT_REDUCE_QUANTITY',
+          message: 'x',
+          quantityOfContributedItems: 0,
+          quantity: 2,
+        },
+      },
+    });
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantité souhaitée' });
+    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
+    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
+    await user.click(save());
+    await waitFor(() => expect(quantity).toHaveValue(2));
+    expect(toast.current()?.message).toBe(errorToastMessages.CANT_REDUCE_QUANTITY);
+  });
+
+  it('[S4.2] [S8.3] permanently out of stock: no edit, with the message', async () => {
+    const { container } = show({
+      [ITEM]: { body: makeItem({ ...OUT, quantityOfContributedItems: 0 }) },
+    });
+    expect(
+      await screen.findByText(screenMessages.CANT_EDIT_PERMANENTLY_OUT_OF_STOCK),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantité souhaitée' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Commentaire' })).toBeDisabled();
+    expect(save()).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('[S6.4] staff save whatever the stock', async () => {
+    show({ [PROFILE_PATH]: { body: STAFF_PROFILE }, [ITEM]: { body: makeItem({ ...OUT }) } });
+    expect(
+      await screen.findByText('En tant que conseiller, vous pouvez agir quel que soit le stock.'),
+    ).toBeInTheDocument();
+    expect(save()).toBeEnabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantité souhaitée' })).toBeEnabled();
+  });
+
+  it('[S4.2] [S8.3] no removal once contributed or while a purchase is in progress', async () => {
+    show({ [ITEM]: { body: makeItem({ quantityOfContributedItems: 1 }) } });
+    expect(await screen.findByText(screenMessages.CANT_REMOVE_PRODUCT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retirer de ma liste' })).toBeDisabled();
+  });
+
+  it('[S4.2] a purchase in progress also blocks the removal', async () => {
+    show({
+      [ITEM]: { body: makeItem({ quantityOfContributedItems: 0, isPurchaseInProgress: true }) },
+    });
+    expect(await screen.findByRole('button', { name: 'Retirer de ma liste' })).toBeDisabled();
+  });
+
+  it('[S7.16] the owner removes the product after confirming', async () => {
+    const { user, server } = show({ [REMOVE]: { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: 'Retirer de ma liste' }));
+    const dialog = screen.getByRole('dialog', { name: 'Retirer ce produit de votre liste ?' });
+    await expectNoAxeViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Retirer le produit' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/list/${LIST_ID}/detenteur`),
+    );
+    expect(server.calls()).toContain(REMOVE);
+    expect(toast.current()?.message).toBe('Le produit a bien été retiré de votre liste.');
+  });
+
+  it('[S7.16] cancelling the removal keeps the product', async () => {
+    const { user, server } = show();
+    await user.click(await screen.findByRole('button', { name: 'Retirer de ma liste' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.calls()).not.toContain(REMOVE);
+  });
+});

@@ -1,0 +1,147 @@
+import { screenMessages } from '@ldn/domain';
+import { toast } from '@ldn/ui-kit';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../test/axe';
+import { CODE, LIST_ID, makeItem, makeList, makeProduct, STAFF_PROFILE } from '../test/fixtures';
+import { PROFILE_PATH, renderWithProviders, type FakeRoutes } from '../test/render';
+import { ViewFromListScreen } from './view-from-list-screen';
+
+const ITEM = `GET /ldn/public/v1/getItemByCompanyAndCodeAxAndListId/aufr/${CODE}/${LIST_ID}`;
+const LIST = `POST /ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${LIST_ID}`;
+const PRODUCT = `GET /ldn/public/v1/getProductByCompanyAndCodeAx/aufr/${CODE}`;
+
+function show(api: FakeRoutes = {}, props: Parameters<typeof ViewFromListScreen>[0] = {}) {
+  return renderWithProviders(<ViewFromListScreen {...props} />, {
+    path: '/product/:id/:productId',
+    url: `/product/${LIST_ID}/${CODE}`,
+    api: {
+      [ITEM]: { body: makeItem() },
+      [LIST]: { body: makeList() },
+      [PRODUCT]: { body: makeProduct() },
+      ...api,
+    },
+  });
+}
+
+describe('ViewFromListScreen', () => {
+  it("[S2.9] [S3.7] a relative sees the list's quantities, the parents' comment and indispensable", async () => {
+    const onStockKnown = vi.fn();
+    const { container } = show({}, { onStockKnown });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Poussette citadine Lune' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Souhaité : 3')).toBeInTheDocument();
+    expect(screen.getByText('Offert : 1')).toBeInTheDocument();
+    expect(screen.getByText('Reste à offrir : 2')).toBeInTheDocument();
+    expect(screen.getByText('Pour nos promenades au parc !')).toBeInTheDocument();
+    expect(screen.getByText('Indispensable')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Une poussette légère et pliable d’une main, pour la ville.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Modifier ce produit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute(
+      'href',
+      `/list/${LIST_ID}`,
+    );
+    expect(onStockKnown).toHaveBeenLastCalledWith(false);
+    await expectNoAxeViolations(container);
+  });
+
+  it('[S5.5] [S2.54] the quantity to gift is capped by what remains; the cart comes soon (disabled)', async () => {
+    const { user } = show();
+    const quantity = await screen.findByRole('spinbutton', { name: 'Quantité à offrir' });
+    await user.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+    expect(quantity).toHaveValue(2);
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
+    expect(
+      screen.getByText(
+        'Le panier arrive bientôt : vous pourrez très prochainement offrir ce produit.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("[S2.54] the bar's 'addToCart' says the cart comes soon", async () => {
+    const { actions } = show({}, { barShowsAction: true });
+    await screen.findByRole('heading', { level: 1, name: 'Poussette citadine Lune' });
+    expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument();
+    expect(actions.run('addToCart')).toBe(true);
+    expect(toast.current()?.message).toBe(
+      'Le panier arrive bientôt : vous pourrez très prochainement offrir ce produit.',
+    );
+  });
+
+  it('[S3.9] a gifted product: Offert, nothing left to gift', async () => {
+    const { container } = show({
+      [ITEM]: {
+        body: makeItem({ quantity: 2, quantityOfContributedItems: 2, availability: 'GIFTED' }),
+      },
+    });
+    expect(await screen.findByText('Offert')).toBeInTheDocument();
+    expect(screen.getByText('Ce produit a déjà été entièrement offert.')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('[S2.9] [S2.11] the owner may edit the product', async () => {
+    show({
+      [LIST]: { body: makeList({ isOwner: true }) },
+      [ITEM]: { body: makeItem({ hidden: true }) },
+    });
+    expect(await screen.findByRole('link', { name: 'Modifier ce produit' })).toHaveAttribute(
+      'href',
+      `/product/${LIST_ID}/${CODE}/edit`,
+    );
+    expect(screen.getByText('Privé (visible par vous seul)')).toBeInTheDocument();
+  });
+
+  it('[S2.58] [S4.2] permanently out of stock: told to the shell, the owner cannot edit', async () => {
+    const onStockKnown = vi.fn();
+    const { container } = show(
+      {
+        [LIST]: { body: makeList({ isOwner: true }) },
+        [ITEM]: {
+          body: makeItem({
+            availability: 'PERMANENTLY_OUT_OF_STOCK',
+            stockAvailability: 'PERMANENTLY_OUT_OF_STOCK',
+          }),
+        },
+      },
+      { onStockKnown },
+    );
+    expect(
+      await screen.findByText(screenMessages.CANT_EDIT_PERMANENTLY_OUT_OF_STOCK),
+    ).toBeInTheDocument();
+    expect(onStockKnown).toHaveBeenLastCalledWith(true);
+    expect(screen.queryByRole('link', { name: 'Modifier ce produit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantité à offrir' })).toBeDisabled();
+    await expectNoAxeViolations(container);
+  });
+
+  it('[S6.4] staff may edit whatever the stock', async () => {
+    show({
+      [PROFILE_PATH]: { body: STAFF_PROFILE },
+      [ITEM]: {
+        body: makeItem({
+          availability: 'PERMANENTLY_OUT_OF_STOCK',
+          stockAvailability: 'PERMANENTLY_OUT_OF_STOCK',
+        }),
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Modifier ce produit' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantité à offrir' })).toBeEnabled();
+  });
+
+  it('[S2.9] a product that cannot be read says so, with a retry', async () => {
+    show({ [ITEM]: { status: 500, body: { status: 500, code: 'X', message: 'x' } } });
+    expect(
+      await screen.findByText(
+        'Ce produit ne peut pas être affiché pour le moment.',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  }, 15000);
+});

@@ -1,0 +1,195 @@
+import type {
+  ApiListItem,
+  BirthList,
+  ListSummary,
+  Product,
+  SignedInProfile,
+} from '@ldn/api-client';
+
+/** Fake data of the product pages' tests and stories (no network). */
+
+export const CODE = '12345678';
+export const OTHER_CODE = '12345679';
+export const LIST_ID = 'demo00parent';
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    codeAx: CODE,
+    codeAs400: '7654321',
+    productName: 'Poussette citadine Lune',
+    brand: 'Petit Nid',
+    description: 'Une poussette légère et pliable d’une main, pour la ville.',
+    company: 'aufr',
+    category: 'outings',
+    categoryLabel: 'Balade',
+    modelCode: 'M000001',
+    size: 'Taille unique',
+    color: 'Gris chiné',
+    prices: { amount: 24990, display: '249,90 €' },
+    recommendedPrice: 27990,
+    availability: 'AVAILABLE',
+    imgs: ['/images/products/12345678.svg'],
+    originalImg: '/images/products/12345678.svg',
+    isBundle: false,
+    canAddToLdn: true,
+    variants: [],
+    ...overrides,
+  };
+}
+
+/** A body in three sizes and two colours. */
+export function makeProductWithVariants(): Product {
+  const variant = (codeAx: string, size: string, color: string) => ({
+    codeAx,
+    codeAs400: `9${codeAx.slice(1, 7)}`,
+    productName: 'Body manches longues',
+    size,
+    color,
+    prices: { amount: 1290, display: '12,90 €' },
+    availability: 'AVAILABLE' as const,
+    imgs: [`/images/products/${codeAx}.svg`],
+  });
+  return makeProduct({
+    productName: 'Body manches longues',
+    brand: 'Coton Doux',
+    category: 'look',
+    categoryLabel: 'Look',
+    size: '3 mois',
+    color: 'Blanc',
+    prices: { amount: 1290, display: '12,90 €' },
+    recommendedPrice: undefined,
+    variants: [
+      variant(OTHER_CODE, '6 mois', 'Blanc'),
+      variant('12345680', '3 mois', 'Rose poudré'),
+      variant('12345681', '12 mois', 'Rose poudré'),
+    ],
+  });
+}
+
+export function makeItem(overrides: Partial<ApiListItem> = {}): ApiListItem {
+  return {
+    codeAx: CODE,
+    codeAs400: '7654321',
+    productName: 'Poussette citadine Lune',
+    brand: 'Petit Nid',
+    quantity: 3,
+    quantityOfContributedItems: 1,
+    prices: { amount: 24990, display: '249,90 €' },
+    imgs: ['/images/products/12345678.svg'],
+    originalImg: '/images/products/12345678.svg',
+    message: 'Pour nos promenades au parc !',
+    priority: true,
+    hidden: false,
+    company: 'aufr',
+    size: 'Taille unique',
+    color: 'Gris chiné',
+    category: 'outings',
+    availability: 'AVAILABLE',
+    stockAvailability: 'AVAILABLE',
+    isPurchaseInProgress: false,
+    ...overrides,
+  };
+}
+
+export function makeList(
+  overrides: Partial<BirthList> = {},
+  status: BirthList['informations']['status'] = 'VALIDATED',
+): BirthList {
+  return {
+    id: LIST_ID,
+    isOwner: false,
+    isAttachedToDefaultAccount: true,
+    walletAmount: 0,
+    walletTotalAmount: 0,
+    isDefault: true,
+    company: 'aufr',
+    informations: {
+      title: 'La liste de Léa',
+      status,
+      statusLabel: status === 'CLOSED' ? 'Cloturée' : status === 'DRAFT' ? 'Brouillon' : 'Validée',
+      number: 1,
+      childFirstName: 'Léa',
+      creationDate: '2026-09-01T00:00:00.000Z',
+      publicationDate: null,
+      closingDate: null,
+      welcomeMessage: '',
+      ownerFirstName: 'Camille',
+      ownerLastName: 'Martin',
+      ownerPhone: '',
+      ownerMail: '',
+      coOwnerFirstName: '',
+      coOwnerLastName: '',
+      coOwnerMail: '',
+      notificationFrequency: 'WEEKLY',
+      numberImage: 'img1',
+      isBabyNameHidden: false,
+      isBabyBirthdayHidden: false,
+      isSearchable: true,
+      isPrivate: false,
+      childBirthday: null,
+      isGiftDelivered: false,
+      categories: [],
+      isPickupStoreAllowed: false,
+      contactStoreCode: 'S001',
+    },
+    products: {
+      maxPrice: 0,
+      minPrice: 0,
+      items: [],
+      itemsByCategory: [],
+      itemsContributed: [],
+      nbItems: 0,
+    },
+    ...overrides,
+  };
+}
+
+export function makeSummary(overrides: Partial<ListSummary> = {}): ListSummary {
+  return {
+    id: 'mylist01',
+    number: 2,
+    company: 'aufr',
+    title: 'Ma liste de naissance',
+    status: 'VALIDATED',
+    statusLabel: 'Validée',
+    isDefault: true,
+    ownerFirstName: 'Camille',
+    ownerLastName: 'Martin',
+    coOwnerFirstName: '',
+    coOwnerLastName: '',
+    childFirstName: '',
+    childBirthday: null,
+    numberImage: 'img1',
+    creationDate: '2026-09-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeProfile(overrides: Partial<SignedInProfile> = {}): SignedInProfile {
+  return {
+    logged: true,
+    pk: 'pk-parent',
+    email: 'parent@example.fr',
+    titleCode: 'mrs',
+    title: 'Madame',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    phone: '0612345678',
+    roles: [],
+    store: null,
+    country: 'FR',
+    notificationFrequency: 'WEEKLY',
+    isStaff: false,
+    favoriteStoreCode: null,
+    hasPickupStoreList: false,
+    ...overrides,
+  };
+}
+
+export const STAFF_PROFILE = makeProfile({
+  pk: 'pk-seller',
+  email: 'vendeur@example.fr',
+  roles: ['SELLER'],
+  store: 'S001',
+  isStaff: true,
+});
