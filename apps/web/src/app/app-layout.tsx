@@ -1,6 +1,5 @@
 import { useGetVersionQuery } from '@ldn/api-client';
 import {
-  bottomBarFor,
   drawerEntries,
   environmentBanner,
   footerFor,
@@ -9,15 +8,14 @@ import {
   type MenuAction,
 } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
+import { AddToListFlow } from '@ldn/feature-product';
 import {
   assistantOpened,
   menuClosed,
   menuOpened,
-  selectAssistantOpen,
   selectCurrentList,
   selectMenuOpen,
   selectNotFoundShown,
-  selectProductPermanentlyOutOfStock,
   selectUser,
   staffLoggedOut,
 } from '@ldn/feature-session';
@@ -39,6 +37,7 @@ import { NavigationGuard } from './navigation-guard';
 import { ProductsOverlayHost } from './products-overlay';
 import { RouterLinkProvider } from './providers';
 import { useRouteName } from './route-name';
+import { useBottomBar } from './use-bottom-bar';
 import type { ShellServices } from './shell-services';
 import { useIsMobile } from './use-is-mobile';
 
@@ -85,23 +84,12 @@ export function AppLayout({ services }: AppLayoutProps) {
   const user = useAppSelector(selectUser);
   const list = useAppSelector(selectCurrentList);
   const menuOpen = useAppSelector(selectMenuOpen);
-  const assistantOpen = useAppSelector(selectAssistantOpen);
-  const productPermanentlyOutOfStock = useAppSelector(selectProductPermanentlyOutOfStock);
   const screenActions = useScreenActions();
   const isMobile = useIsMobile();
   const { data: version } = useGetVersionQuery(undefined);
   const banner = useMemo(() => environmentBanner(services.appEnvironment()), [services]);
 
-  const bottomBar = bottomBarFor({
-    routeName,
-    isMobile,
-    user,
-    menuOpen,
-    externalProductsOpen: assistantOpen,
-    listPhase: list?.phase ?? null,
-    // The product page tells (feature-session's `productStockShown`).
-    productPermanentlyOutOfStock,
-  });
+  const bottomBar = useBottomBar(routeName);
 
   /** The bars' and menus' buttons; the page shown handles its own ones (`useScreenAction`). */
   const run = (action: MenuAction) => {
@@ -129,40 +117,48 @@ export function AppLayout({ services }: AppLayoutProps) {
   return (
     <RouterLinkProvider>
       <NavigationGuard routeName={routeName} services={services} />
-      <Page>
-        <SkipLink href="#contenu">{shellMessages.SKIP_TO_CONTENT}</SkipLink>
-        {banner !== null && (
-          // A landmark, so that every part of the page is in one.
-          <aside>
-            <EnvironmentBanner banner={banner} />
-          </aside>
-        )}
-        <TopBar
-          header={headerFor({ user, list, cartItemCount: 0, staffLayout: false })}
-          onAction={run}
-          onOpenMenu={() => dispatch(menuOpened())}
-          menuOpen={menuOpen}
-        />
-        <AppDrawer
-          open={menuOpen}
-          onOpenChange={(open) => dispatch(open ? menuOpened() : menuClosed())}
-          entries={drawerEntries({ user, appVersion: version?.version ?? null })}
-          onAction={run}
-        />
-        <Main id="contenu" tabIndex={-1} $bottomBar={bottomBar !== null}>
-          {notFound ? <NotFoundScreen /> : <Outlet />}
-        </Main>
-        <Footer footer={footerFor({ user, isMobile })} onAction={run} />
-        <BottomBar
-          variant={bottomBar}
-          user={user}
-          listBar={list === null ? null : listBarFor({ user, list })}
-          listId={list?.id ?? null}
-          onAction={run}
-        />
-      </Page>
-      {/* [S1.6] [S2.49] The products overlay (its own chunk); the add-to-list flow plugs in here. */}
-      <ProductsOverlayHost />
+      {/* [S4.11] One add-to-list flow (its popups) for the overlay and the product pages. */}
+      <AddToListFlow
+        loginHref={loginHref}
+        assign={services.assign}
+        currentList={list}
+        onAddAnother={() => dispatch(assistantOpened())}
+      >
+        <Page>
+          <SkipLink href="#contenu">{shellMessages.SKIP_TO_CONTENT}</SkipLink>
+          {banner !== null && (
+            // A landmark, so that every part of the page is in one.
+            <aside>
+              <EnvironmentBanner banner={banner} />
+            </aside>
+          )}
+          <TopBar
+            header={headerFor({ user, list, cartItemCount: 0, staffLayout: false })}
+            onAction={run}
+            onOpenMenu={() => dispatch(menuOpened())}
+            menuOpen={menuOpen}
+          />
+          <AppDrawer
+            open={menuOpen}
+            onOpenChange={(open) => dispatch(open ? menuOpened() : menuClosed())}
+            entries={drawerEntries({ user, appVersion: version?.version ?? null })}
+            onAction={run}
+          />
+          <Main id="contenu" tabIndex={-1} $bottomBar={bottomBar !== null}>
+            {notFound ? <NotFoundScreen /> : <Outlet />}
+          </Main>
+          <Footer footer={footerFor({ user, isMobile })} onAction={run} />
+          <BottomBar
+            variant={bottomBar}
+            user={user}
+            listBar={list === null ? null : listBarFor({ user, list })}
+            listId={list?.id ?? null}
+            onAction={run}
+          />
+        </Page>
+        {/* [S1.6] [S2.49] The products overlay (its own chunk); its products go to the flow. */}
+        <ProductsOverlayHost />
+      </AddToListFlow>
     </RouterLinkProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { hrefFor } from '@ldn/domain';
+import { useAddToList } from '@ldn/feature-product';
 import {
   assistantClosed,
   assistantOpened,
@@ -25,8 +26,8 @@ export function discoveryUrls(origin: string): { discoveryUrl: string; trackingU
 
 export interface ProductsOverlayHostProps {
   /**
-   * [S2.49] [S4.11] 'Ajouter à ma liste' on a product. The add-to-list flow plugs in here; by
-   * default the product's page (ViewFromSearch), which has the add-to-list button [S2.56].
+   * [S2.49] [S4.11] 'Ajouter à ma liste' on a product; by default the overlay closes (rule 2 would
+   * otherwise stop the flow's 'go to my list') and the add-to-list flow of the layout takes it.
    */
   readonly onAddProduct?: (product: OverlayProduct) => void;
 }
@@ -41,6 +42,7 @@ export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) 
   const navigate = useNavigate();
   const open = useAppSelector(selectAssistantOpen);
   const navigateTo = useAppSelector(selectAssistantNavigateTo);
+  const { addToList } = useAddToList();
   // Mounted from the first opening on (the chunk and its client then stay).
   const [wanted, setWanted] = useState(open);
   useEffect(() => {
@@ -55,6 +57,14 @@ export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) 
     [dispatch, navigate],
   );
 
+  const addProduct = useCallback(
+    (product: OverlayProduct) => {
+      dispatch(assistantClosed());
+      addToList(product);
+    },
+    [dispatch, addToList],
+  );
+
   if (!wanted && !open) return null;
   return (
     <Suspense fallback={null}>
@@ -64,7 +74,7 @@ export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) 
         navigateTo={navigateTo ?? undefined}
         onClose={() => dispatch(assistantClosed())}
         onViewProduct={showProduct}
-        onAddProduct={onAddProduct ?? showProduct}
+        onAddProduct={onAddProduct ?? addProduct}
       />
     </Suspense>
   );
