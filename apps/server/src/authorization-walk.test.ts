@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueMail } from './modules/mail/outbox';
+import { recordedContribution } from './modules/contributions/money-test-support';
 import { signInAs } from './test-support/sign-in';
 import {
   PERSONAS,
   PERSONA_SPEC_IDS,
   openWalk,
   routeKey,
+  type FreshList,
   type ListState,
   type Persona,
   type Walk,
@@ -62,6 +65,11 @@ const EXCLUSIONS: readonly {
     reason: 'the OpenAPI document and Swagger UI: static, public documentation, no data',
   },
   {
+    matches: (route) => route === 'OPTIONS /discovery/*' || route === 'OPTIONS /tracking/*',
+    reason:
+      'CORS preflights of the public discovery and tracking routes: no data, no session; answered alike for everyone (src/modules/discovery and tracking tests)',
+  },
+  {
     matches: (route) => /^(GET|POST|OPTIONS|HEAD) \/oidc\/\*$/.test(route),
     reason:
       "the embedded provider's own protocol endpoints (oidc-provider: discovery, authorization, token, end session): walked end to end by src/identity/sign-in.test.ts",
@@ -78,6 +86,8 @@ const isHeadTwin = (route: string, all: ReadonlySet<string>): boolean =>
 const DRAFT_HIDDEN = { status: 404, code: 'LIST_NOT_FOUND' } as const;
 /** [S4.1] Closing is final. */
 const LIST_CLOSED = { status: 409, code: 'LIST_CLOSED' } as const;
+/** [S4.1] Gift delivery is confirmed once the list is closed. */
+const NOT_CLOSED = { status: 409, code: 'LIST_NOT_CLOSED' } as const;
 /** A page of the sign-in, not a JSON error. */
 const page = (status: number): Expected => ({ status, code: null });
 
@@ -117,6 +127,96 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     spec: '[S7.48]',
     request: () => ({ method: 'GET', url: '/ip' }),
     expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+
+  // Product discovery and its tracking (issue 5): public, no XSRF header (the contract: through a
+  // retailer proxy, no client credentials), the same answer for everyone.
+  {
+    route: 'GET /discovery/settings',
+    spec: '[S7.49]',
+    request: () => ({ method: 'GET', url: '/discovery/settings' }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'POST /discovery/:endpoint',
+    spec: '[S7.50]',
+    xsrfExempt: true,
+    request: () => ({
+      method: 'POST',
+      url: '/discovery/search',
+      payload: { query: { terms: 'biberon' }, modules: { items: { size: 2 } } },
+    }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'POST /tracking/activity/create',
+    spec: '[S7.51]',
+    xsrfExempt: true,
+    request: () => ({
+      method: 'POST',
+      url: '/tracking/activity/create',
+      payload: { timestamp: '2026-10-01T09:00:00Z', user_agent: 'walk' },
+    }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'POST /tracking/activity/events',
+    spec: '[S7.52]',
+    xsrfExempt: true,
+    request: () => ({
+      method: 'POST',
+      url: '/tracking/activity/events',
+      payload: {
+        user_id: 'walk',
+        track_id: 'walk',
+        source: 'api',
+        version: '1',
+        events: [{ timestamp: '2026-10-01T09:00:00Z', type_id: 'search' }],
+      },
+    }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+
+  // The development mail page (design.md §3 "E-mail"): a developer's tool, open to whoever reaches
+  // a non-production server (the walk runs as TEST); in production every /dev path answers 404.
+  {
+    route: 'GET /dev/mails',
+    spec: '[S2.40]',
+    request: () => ({ method: 'GET', url: '/dev/mails' }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+  {
+    route: 'GET /dev/mails.json',
+    spec: '[S2.40]',
+    request: () => ({ method: 'GET', url: '/dev/mails.json?to=mamie@example.fr' }),
+    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+  },
+  {
+    route: 'GET /dev/mails/:id',
+    spec: '[S2.40]',
+    request: async (walk) => {
+      const id = await queueMail(walk.database.db, {
+        kind: 'share-list',
+        to: 'mamie@example.fr',
+        subject: 'Une invitation',
+        text: 'Bonjour,',
+        html: '<p>Bonjour,</p>',
+      });
+      return { method: 'GET', url: `/dev/mails/${id ?? 0}` };
+    },
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
   },
 
   // The built web app (issue 3: one process is the whole product): the same public shell for
@@ -755,6 +855,42 @@ function listRoutes(state: ListState): WalkEntry[] {
       }[state],
     },
     {
+      route: 'POST /api/ldn/v1/shareListByEmail/:company/:listId',
+      spec: '[S2.40] [S2.5]',
+      // Staff act for the owner, as everywhere in the lists API; only a published list is shared.
+      request: async (walk) => ({
+        method: 'POST',
+        url: `/api/ldn/v1/shareListByEmail/${walk.company}/${(await walk.freshList(state)).listId}`,
+        payload: { recipients: ['mamie@example.fr'], message: 'Voici notre liste !' },
+      }),
+      expected: {
+        VALIDATED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: {
+            status: 202,
+            check: ({ body }: WalkAnswer) => expect(body).toEqual({ queued: 1 }),
+          },
+          seller: 202,
+          accountant: 202,
+        },
+        DRAFT: {
+          anonymous: 401,
+          otherParent: DRAFT_HIDDEN,
+          owner: { status: 409, code: 'LIST_NOT_PUBLISHED' },
+          seller: { status: 409, code: 'LIST_NOT_PUBLISHED' },
+          accountant: { status: 409, code: 'LIST_NOT_PUBLISHED' },
+        },
+        CLOSED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: LIST_CLOSED,
+          seller: LIST_CLOSED,
+          accountant: LIST_CLOSED,
+        },
+      }[state],
+    },
+    {
       route: 'PATCH /api/ldn/public/v1/addListToCustomerAccount/:listId/:ownerPk',
       spec: '[S7.28] [S1.4]',
       // The owner's list moved to the other parent: staff only, whatever the list's state, but a
@@ -785,13 +921,20 @@ function listRoutes(state: ListState): WalkEntry[] {
         payload: { isGiftDelivered: true },
       }),
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        // Only once the list is closed (issue 7).
+        VALIDATED: {
+          anonymous: 401,
+          otherParent: 403,
+          owner: NOT_CLOSED,
+          seller: NOT_CLOSED,
+          accountant: NOT_CLOSED,
+        },
         DRAFT: {
           anonymous: 401,
           otherParent: DRAFT_HIDDEN,
-          owner: 200,
-          seller: 200,
-          accountant: 200,
+          owner: NOT_CLOSED,
+          seller: NOT_CLOSED,
+          accountant: NOT_CLOSED,
         },
         CLOSED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
       }[state],
@@ -948,12 +1091,284 @@ const CLOSE_FROM_ANOTHER_SITE: WalkEntry = {
   },
 };
 
+// --- the money routes (issue 7): cart, checkout, activity, wallet, returns, thanks ------------------
+
+/** [S3.11] A cart of `persona` holding one unit of a fresh list's item (signed-in personas only). */
+async function cartOf(walk: Walk, persona: Persona): Promise<FreshList> {
+  const list = await walk.freshList('VALIDATED');
+  await walk.send(persona, {
+    method: 'POST',
+    url: '/api/user/cart/entries',
+    payload: { ldnId: list.listId, code: list.codeAx, quantity: 1 },
+  });
+  return list;
+}
+
+/** A PENDING payment of an anonymous relative on a fresh list. */
+async function pendingPayment(walk: Walk): Promise<{ paymentId: string; listId: string }> {
+  const list = await walk.freshList('VALIDATED');
+  const answer = await walk.send('anonymous', {
+    method: 'POST',
+    url: '/api/ldn/create-contribution',
+    payload: { ldnId: list.listId, entries: [{ code: list.codeAx, quantity: 1 }] },
+  });
+  return { paymentId: (answer.body as { paymentId: string }).paymentId, listId: list.listId };
+}
+
+/** A recorded contribution (one item, 20 € to the wallet) on a fresh list of the owner. */
+async function contributionOnFreshList(walk: Walk) {
+  const list = await walk.freshList('VALIDATED');
+  return recordedContribution(
+    walk.database,
+    list.listId,
+    [{ code: list.codeAx, quantity: 2 }],
+    2_000,
+  );
+}
+
+const EVERYONE = { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 };
+/** [S2.41] [S6.3] [S6.4] The activity and the wallet: the owner and staff. */
+const OWNER_OR_STAFF = {
+  anonymous: 401,
+  otherParent: 403,
+  owner: 200,
+  seller: 200,
+  accountant: 200,
+};
+/** [S4.8] Refunds are for store staff. */
+const STAFF_ONLY = { anonymous: 401, otherParent: 403, owner: 403, seller: 200, accountant: 200 };
+const GOOD_CARD_FORM = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&holder=Walk';
+
+const MONEY_ROUTES: readonly WalkEntry[] = [
+  {
+    route: 'GET /api/user/cart',
+    spec: '[S7.7] [S3.11]',
+    request: () => ({ method: 'GET', url: '/api/user/cart' }),
+    expected: EVERYONE,
+  },
+  {
+    route: 'POST /api/user/cart/entries',
+    spec: '[S3.11] [S6.2]',
+    request: async (walk) => {
+      const list = await walk.freshList('VALIDATED');
+      return {
+        method: 'POST',
+        url: '/api/user/cart/entries',
+        payload: { ldnId: list.listId, code: list.codeAx, quantity: 1 },
+      };
+    },
+    expected: EVERYONE,
+  },
+  {
+    route: 'PATCH /api/user/cart/entries/:code',
+    spec: '[S3.11] [S5.5]',
+    // The walk's anonymous visitor keeps no cookie: he has no cart to change.
+    request: async (walk, persona) => {
+      const list =
+        persona === 'anonymous' ? await walk.freshList('VALIDATED') : await cartOf(walk, persona);
+      return {
+        method: 'PATCH',
+        url: `/api/user/cart/entries/${list.codeAx}`,
+        payload: { quantity: 2 },
+      };
+    },
+    expected: { ...EVERYONE, anonymous: { status: 409, code: 'CART_EMPTY' } },
+  },
+  {
+    route: 'DELETE /api/user/cart/entries/:code',
+    spec: '[S3.11]',
+    request: async (walk, persona) => {
+      const list =
+        persona === 'anonymous' ? await walk.freshList('VALIDATED') : await cartOf(walk, persona);
+      return { method: 'DELETE', url: `/api/user/cart/entries/${list.codeAx}` };
+    },
+    expected: EVERYONE,
+  },
+  {
+    route: 'PATCH /api/user/cart',
+    spec: '[S3.11] [S5.8]',
+    request: async (walk, persona) => {
+      if (persona !== 'anonymous') await cartOf(walk, persona);
+      return {
+        method: 'PATCH',
+        url: '/api/user/cart',
+        payload: { contributorName: 'Mamie', contributorEmail: 'mamie@example.fr' },
+      };
+    },
+    expected: { ...EVERYONE, anonymous: { status: 409, code: 'CART_EMPTY' } },
+  },
+  {
+    route: 'DELETE /api/user/cart',
+    spec: '[S4.3]',
+    request: () => ({ method: 'DELETE', url: '/api/user/cart' }),
+    expected: { anonymous: 204, otherParent: 204, owner: 204, seller: 204, accountant: 204 },
+  },
+  {
+    route: 'POST /api/ldn/create-contribution',
+    spec: '[S7.8] [S6.2]',
+    request: async (walk) => ({
+      method: 'POST',
+      url: '/api/ldn/create-contribution',
+      payload: { ldnId: (await walk.freshList('VALIDATED')).listId, contributionAmount: 1_000 },
+    }),
+    expected: { anonymous: 201, otherParent: 201, owner: 201, seller: 201, accountant: 201 },
+  },
+  {
+    route: 'GET /api/ldn/public/v1/getPaymentStatus/:paymentId',
+    spec: '[S4.3]',
+    request: async (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/public/v1/getPaymentStatus/${(await pendingPayment(walk)).paymentId}`,
+    }),
+    expected: EVERYONE,
+  },
+  {
+    route: 'GET /paiement/:paymentId',
+    spec: '[S4.3]',
+    request: async (walk) => ({
+      method: 'GET',
+      url: `/paiement/${(await pendingPayment(walk)).paymentId}`,
+    }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+  {
+    route: 'POST /paiement/:paymentId',
+    spec: '[S4.3]',
+    // The unguessable payment id is the capability of the form post (no header on a form).
+    xsrfExempt: true,
+    request: async (walk) => ({
+      method: 'POST',
+      url: `/paiement/${(await pendingPayment(walk)).paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: GOOD_CARD_FORM,
+    }),
+    expected: {
+      anonymous: page(303),
+      otherParent: page(303),
+      owner: page(303),
+      seller: page(303),
+      accountant: page(303),
+    },
+  },
+  {
+    route: 'POST /paiement/:paymentId/annulation',
+    spec: '[S4.3]',
+    xsrfExempt: true,
+    request: async (walk) => ({
+      method: 'POST',
+      url: `/paiement/${(await pendingPayment(walk)).paymentId}/annulation`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    }),
+    expected: {
+      anonymous: page(303),
+      otherParent: page(303),
+      owner: page(303),
+      seller: page(303),
+      accountant: page(303),
+    },
+  },
+  {
+    route: 'POST /api/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/:company/:listId',
+    spec: '[S7.32] [S2.41]',
+    request: (walk) => ({
+      method: 'POST',
+      url: `/api/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/${walk.company}/${walk.readable.VALIDATED.listId}`,
+      payload: { filtersBy: [] },
+    }),
+    expected: OWNER_OR_STAFF,
+  },
+  {
+    route: 'GET /api/ldn/v1/getWalletHistoricsByListId/:listId',
+    spec: '[S7.35] [S2.42]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/v1/getWalletHistoricsByListId/${walk.readable.VALIDATED.listId}`,
+    }),
+    expected: OWNER_OR_STAFF,
+  },
+  {
+    route: 'POST /api/ldn/v1/returnProduct',
+    spec: '[S7.33] [S5.3]',
+    request: async (walk) => ({
+      method: 'POST',
+      url: '/api/ldn/v1/returnProduct',
+      payload: { id: (await contributionOnFreshList(walk)).entryIds[0], quantity: 1 },
+    }),
+    expected: OWNER_OR_STAFF,
+  },
+  {
+    route: 'POST /api/ldn/v1/cancelReturnProduct',
+    spec: '[S7.33] [S5.3]',
+    request: async (walk) => {
+      const entryId = (await contributionOnFreshList(walk)).entryIds[0];
+      await walk.send('owner', {
+        method: 'POST',
+        url: '/api/ldn/v1/returnProduct',
+        payload: { id: entryId, quantity: 1 },
+      });
+      return {
+        method: 'POST',
+        url: '/api/ldn/v1/cancelReturnProduct',
+        payload: { id: entryId, quantity: 1 },
+      };
+    },
+    expected: OWNER_OR_STAFF,
+  },
+  {
+    route: 'GET /api/ldn/v1/getReturnsByContributionEntryId/:id',
+    spec: '[S7.34]',
+    request: async (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/v1/getReturnsByContributionEntryId/${(await contributionOnFreshList(walk)).entryIds[0]}`,
+    }),
+    expected: OWNER_OR_STAFF,
+  },
+  {
+    route: 'POST /api/ldn/v1/cancelWalletContribution',
+    spec: '[S7.36] [S4.8]',
+    request: async (walk) => ({
+      method: 'POST',
+      url: '/api/ldn/v1/cancelWalletContribution',
+      payload: { id: (await contributionOnFreshList(walk)).id },
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    route: 'POST /api/ldn/v1/cancelContribution',
+    spec: '[S4.8]',
+    request: async (walk) => ({
+      method: 'POST',
+      url: '/api/ldn/v1/cancelContribution',
+      payload: { id: (await contributionOnFreshList(walk)).id },
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    route: 'POST /api/ldn/public/v1/sendThank',
+    spec: '[S7.31] [S4.8]',
+    request: async (walk) => ({
+      method: 'POST',
+      url: '/api/ldn/public/v1/sendThank',
+      payload: { contributionId: (await contributionOnFreshList(walk)).id, message: 'Merci !' },
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
+  },
+];
+
 /** Every route, on the owner's published list where a route names one. */
 const MAIN_WALK: readonly WalkEntry[] = [
   ...SITE_AND_ACCOUNT_ROUTES,
   ...listRoutes('VALIDATED'),
   PRIVATE_ITEM,
   CLOSE_FROM_ANOTHER_SITE,
+  ...MONEY_ROUTES,
 ];
 
 // --- small helpers of the checks -------------------------------------------------------------------

@@ -31,6 +31,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seedProducts: 1600,
       trustProxy: false,
+      smtpUrl: undefined,
+      mailFrom: 'Liste de naissance <liste-naissance@example.fr>',
+      jobPollMs: 1000,
+      rewardThresholdCents: 30000,
+      paymentTtlMinutes: 30,
     });
   });
 
@@ -50,6 +55,11 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         LDN_SEED_PRODUCTS: '100000',
         TRUST_PROXY: '10.0.0.0/8,::1',
+        SMTP_URL: 'smtps://ldn:secret@smtp.example.fr:465',
+        MAIL_FROM: 'Aubert <liste@aubert.example.fr>',
+        LDN_JOB_POLL_MS: '250',
+        LDN_REWARD_THRESHOLD_CENTS: '50000',
+        LDN_PAYMENT_TTL_MINUTES: '15',
       },
       CWD,
     );
@@ -68,6 +78,11 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       seedProducts: 100000,
       trustProxy: ['10.0.0.0/8', '::1'],
+      smtpUrl: 'smtps://ldn:secret@smtp.example.fr:465',
+      mailFrom: 'Aubert <liste@aubert.example.fr>',
+      jobPollMs: 250,
+      rewardThresholdCents: 50000,
+      paymentTtlMinutes: 15,
     });
   });
 
@@ -113,6 +128,42 @@ describe('loadConfig', () => {
       'PUBLIC_URL: must be an origin only (scheme, host and port), without a path',
     ],
     [
+      { SMTP_URL: 'http://smtp.example.fr' },
+      'SMTP_URL: must be a URL such as smtp://user:password@smtp.example.fr:587 (or smtps://)',
+    ],
+    [
+      { MAIL_FROM: 'Liste <liste@example.fr>\nBcc: x@example.fr' },
+      'MAIL_FROM: must be an address, or a name and <address>, on one line',
+    ],
+    [
+      { MAIL_FROM: 'liste-naissance' },
+      'MAIL_FROM: must be an address, or a name and <address>, on one line',
+    ],
+    [
+      { LDN_JOB_POLL_MS: '10' },
+      'LDN_JOB_POLL_MS: must be a whole number of milliseconds from 50 to 600000',
+    ],
+    [
+      { LDN_JOB_POLL_MS: '1s' },
+      'LDN_JOB_POLL_MS: must be a whole number of milliseconds from 50 to 600000',
+    ],
+    [
+      { LDN_REWARD_THRESHOLD_CENTS: '300€' },
+      'LDN_REWARD_THRESHOLD_CENTS: must be a whole number of cents from 0 to 100000000',
+    ],
+    [
+      { LDN_REWARD_THRESHOLD_CENTS: '200000000' },
+      'LDN_REWARD_THRESHOLD_CENTS: must be a whole number of cents from 0 to 100000000',
+    ],
+    [
+      { LDN_PAYMENT_TTL_MINUTES: '0' },
+      'LDN_PAYMENT_TTL_MINUTES: must be a whole number of minutes from 1 to 1440',
+    ],
+    [
+      { LDN_PAYMENT_TTL_MINUTES: '1441' },
+      'LDN_PAYMENT_TTL_MINUTES: must be a whole number of minutes from 1 to 1440',
+    ],
+    [
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
     ],
@@ -123,6 +174,21 @@ describe('loadConfig', () => {
   it('[S1.7] accepts any upper-case environment label: the front end shows it on a red banner', () => {
     expect(loadConfig({ APP_ENV: 'RECETTE' }, CWD).appEnv).toBe('RECETTE');
     expect(loadConfig({ APP_ENV: 'RECETTE' }, CWD).isProduction).toBe(false);
+  });
+
+  it('accepts a bare sender address and a plain smtp:// URL', () => {
+    const config = loadConfig(
+      { MAIL_FROM: 'liste@example.fr', SMTP_URL: 'smtp://localhost:1025' },
+      CWD,
+    );
+    expect(config.mailFrom).toBe('liste@example.fr');
+    expect(config.smtpUrl).toBe('smtp://localhost:1025');
+  });
+
+  it('never echoes the SMTP password of a bad SMTP_URL', () => {
+    expect(problemsOf({ SMTP_URL: 'ftp://ldn:hunter2@smtp.example.fr' }).join('\n')).not.toContain(
+      'hunter2',
+    );
   });
 
   it('lists every bad variable at once, and never echoes a value (URLs hold passwords)', () => {

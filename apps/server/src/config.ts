@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { COMPANY_CODE, PRODUCTION_ENVIRONMENT, STAGING_ENVIRONMENT } from '@ldn/domain';
+import {
+  COMPANY_CODE,
+  DEFAULT_REWARD_THRESHOLD_CENTS,
+  PRODUCTION_ENVIRONMENT,
+  STAGING_ENVIRONMENT,
+} from '@ldn/domain';
 import { z } from 'zod';
 import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './seed/catalogue';
 
@@ -54,6 +59,26 @@ export interface ServerConfig {
    * [S7.48] `/ip`, rate limits, logs). `false` unless the server runs behind a proxy.
    */
   readonly trustProxy: boolean | string[];
+  /**
+   * `smtp://user:password@host:587` or `smtps://...` (design.md §3 "E-mail"): mails go out through
+   * that server. Unset: they are captured by nodemailer's JSON transport (nothing leaves the
+   * machine), marked sent, and shown on the development mail page.
+   */
+  readonly smtpUrl: string | undefined;
+  /** The sender of every mail: `Liste de naissance <liste-naissance@example.fr>` by default. */
+  readonly mailFrom: string;
+  /** How often an idle job worker looks for due jobs (mail delivery), in milliseconds. */
+  readonly jobPollMs: number;
+  /**
+   * [S4.9] Cumulative purchases (cents) from which closing a list grants the 10 % reward
+   * (`LDN_REWARD_THRESHOLD_CENTS`, 300 EUR by default: the spec does not show it).
+   */
+  readonly rewardThresholdCents: number;
+  /**
+   * How long an online checkout holds the reserved quantities before a job releases them
+   * (`LDN_PAYMENT_TTL_MINUTES`, 30 by default).
+   */
+  readonly paymentTtlMinutes: number;
 }
 
 /** A bad environment: the message names every faulty variable, one per line. */
@@ -67,6 +92,25 @@ export class ConfigError extends Error {
 }
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+const JOB_POLL_MESSAGE = 'must be a whole number of milliseconds from 50 to 600000';
+const REWARD_THRESHOLD_MESSAGE = 'must be a whole number of cents from 0 to 100000000';
+const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
+
+/** The sender when `MAIL_FROM` is unset. */
+export const DEFAULT_MAIL_FROM = 'Liste de naissance <liste-naissance@example.fr>';
+
+/** `Name <address>` or a bare address, on one line (a header value). */
+const MAIL_FROM_PATTERN =
+  /^(?:[^<>\r\n"]{1,100} <[^<>\s@]+@[^<>\s@]+\.[a-zA-Z]{2,}>|[^<>\s@]+@[^<>\s@]+\.[a-zA-Z]{2,})$/;
+
+const smtpUrl = z.string().refine((value) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}, 'must be a URL such as smtp://user:password@smtp.example.fr:587 (or smtps://)');
 const SEED_PRODUCTS_MESSAGE = `must be a whole number from ${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}`;
 
 const port = z
@@ -136,6 +180,29 @@ const environmentSchema = z.object({
         .max(MAX_PRODUCT_COUNT, SEED_PRODUCTS_MESSAGE),
     )
     .default(DEFAULT_PRODUCT_COUNT),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'must be an address, or a name and <address>, on one line')
+    .default(DEFAULT_MAIL_FROM),
+  LDN_JOB_POLL_MS: z
+    .string()
+    .regex(/^\d{1,6}$/, JOB_POLL_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(50, JOB_POLL_MESSAGE).max(600_000, JOB_POLL_MESSAGE))
+    .default(1000),
+  LDN_REWARD_THRESHOLD_CENTS: z
+    .string()
+    .regex(/^\d{1,9}$/, REWARD_THRESHOLD_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().max(100_000_000, REWARD_THRESHOLD_MESSAGE))
+    .default(DEFAULT_REWARD_THRESHOLD_CENTS),
+  LDN_PAYMENT_TTL_MINUTES: z
+    .string()
+    .regex(/^\d{1,4}$/, PAYMENT_TTL_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, PAYMENT_TTL_MESSAGE).max(1440, PAYMENT_TTL_MESSAGE))
+    .default(30),
 });
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -184,6 +251,11 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     seedProducts: values.LDN_SEED_PRODUCTS,
     trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    jobPollMs: values.LDN_JOB_POLL_MS,
+    rewardThresholdCents: values.LDN_REWARD_THRESHOLD_CENTS,
+    paymentTtlMinutes: values.LDN_PAYMENT_TTL_MINUTES,
   };
 }
 

@@ -13,6 +13,8 @@ import { DOCS_PATH } from './http/openapi';
 import { createServer } from './server';
 import { demoAccountsText, seedDatabase } from './seed/seed-database';
 import { builtAppFolder } from './modules/web-app/web-app-routes';
+import { startMailWorker } from './modules/mail/mail-worker';
+import { moneyJobHandlers } from './modules/contributions/money-jobs';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -43,13 +45,21 @@ async function main(): Promise<void> {
   );
   if (!kioskApp) logger.info('no built seller kiosk (apps/seller-kiosk/dist): no /kiosk');
   const app = await createServer(config, { database, logger, webApp, kioskApp });
+  // Delivers the outbox (and any other queued job); every instance runs one, they share the queue.
+  const mailWorker = startMailWorker({
+    config,
+    database,
+    logger,
+    // Payment recording (crash recovery), reservation expiry, the holder's digests.
+    extraHandlers: moneyJobHandlers({ config, database }),
+  });
 
   handleShutdownSignals({
     logger,
     shutdown: async () => {
       // Fastify stops accepting, answers 503 to new requests on kept-alive sockets, and waits
-      // for the running ones; only then can the database go.
-      await app.close();
+      // for the running ones; the worker finishes the job it runs; only then can the database go.
+      await Promise.all([app.close(), mailWorker.stop()]);
       await database.close();
     },
   });

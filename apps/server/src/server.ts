@@ -21,11 +21,15 @@ import { createLogger, quieterOf } from './logger';
 import { healthRoutes } from './modules/health/health-routes';
 import { imagesRoutes } from './modules/images/images-routes';
 import { ipRoutes } from './modules/ip/ip-routes';
+import { discoveryRoutes } from './modules/discovery/discovery-routes';
+import { trackingRoutes } from './modules/tracking/tracking-routes';
 import { KIOSK_PREFIX, webAppRoutes } from './modules/web-app/web-app-routes';
 import { API_BASE } from './api-base';
 import { sessions } from './auth/session-plugin';
 import { apiRoutes } from './modules/api-routes';
 import { identity } from './identity/identity-plugin';
+import { DEV_MAILS_PREFIX, devMailRoutes } from './modules/mail/dev-mail-routes';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
 
 /** A route of the server: its method and its URL pattern (`/api/ldn/v1/closeList/:company/:listId`). */
 export interface RegisteredRoute {
@@ -100,8 +104,19 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   await app.register(imagesRoutes, { database: deps.database });
   // [S7.48] The IP look-up is a site call (the app's second client, with the site base), not an API one.
   await app.register(ipRoutes);
+  // [S7.49]-[S7.52] Product discovery and its tracking, public at the site root (CORS, no XSRF).
+  await app.register(discoveryRoutes, { config, database: deps.database });
+  await app.register(trackingRoutes, { database: deps.database });
   await app.register(identity, { config, database: deps.database });
   await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
+  // design.md §3 "Payments": the sandbox checkout pages (/paiement/{id}), outside the api base.
+  await app.register(checkoutRoutes, { config, database: deps.database });
+  // The development mail page (design.md §3 "E-mail"); 404 under /dev in production.
+  await app.register(devMailRoutes, {
+    prefix: DEV_MAILS_PREFIX,
+    database: deps.database,
+    enabled: !config.isProduction,
+  });
   if (deps.webApp) await app.register(webAppRoutes, { root: deps.webApp, appEnv: config.appEnv });
   // The seller kiosk's own build: its fallback stays inside /kiosk, the web app's handles the rest.
   if (deps.kioskApp) {

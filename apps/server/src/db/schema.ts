@@ -1,4 +1,5 @@
 import {
+  customType,
   bigint,
   boolean,
   date,
@@ -70,6 +71,8 @@ export const products = pgTable('products', {
   canAddToLdn: boolean('can_add_to_ldn').notNull().default(true),
   popularity: integer('popularity').notNull().default(0),
   createdAt: createdAt(),
+  /** [S3.17] The product's scope (`discovery_scopes.id`), migration 0004. */
+  scope: text('scope'),
 });
 
 /** [S3.1] Customer accounts, staff included (migration 0002). `pk` is sent as a string. */
@@ -209,4 +212,289 @@ export const signInFailures = pgTable('sign_in_failures', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/** Background jobs, taken by workers with `FOR UPDATE SKIP LOCKED` (migration 0005). */
+export const jobs = pgTable('jobs', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(8),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  failedAt: timestamp('failed_at', { withTimezone: true }),
+  dedupeKey: text('dedupe_key').unique(),
+  createdAt: createdAt(),
+});
+
+/** Every e-mail sent, written with the job that delivers it (migration 0005). */
+export const outboxMails = pgTable('outbox_mails', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  listId: text('list_id'),
+  status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] })
+    .notNull()
+    .default('QUEUED'),
+  transportMessageId: text('transport_message_id'),
+  lastError: text('last_error'),
+  dedupeKey: text('dedupe_key').unique(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** [S3.17] The scopes (shelves) of the catalogue, by universe (migration 0004). */
+export const discoveryScopes = pgTable('discovery_scopes', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  universe: text('universe').notNull(),
+  universeLabel: text('universe_label').notNull(),
+  imagePath: text('image_path'),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** The catalogue's accent-folded words, for typo tolerance (migration 0004, kept by a trigger). */
+export const discoveryLexicon = pgTable('discovery_lexicon', {
+  word: text('word').primaryKey(),
+  stem: text('stem'),
+  occurrences: integer('occurrences').notNull().default(0),
+});
+
+/** [S7.51] Tracking activities: ids and address only as the client sent them (migration 0004). */
+export const trackingActivities = pgTable('tracking_activities', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id'),
+  trackId: text('track_id'),
+  userAgent: text('user_agent').notNull().default(''),
+  ipSource: text('ip_source'),
+  clientTimestamp: timestamp('client_timestamp', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** [S7.52] [S3.17] Tracking events (migration 0004). */
+export const trackingEvents = pgTable('tracking_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: text('user_id').notNull(),
+  trackId: text('track_id').notNull(),
+  source: text('source', { enum: ['api', 'tag'] }).notNull(),
+  version: text('version').notNull(),
+  occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  typeId: text('type_id').notNull(),
+  locationName: text('location_name'),
+  namespace: text('namespace'),
+  tag: text('tag'),
+  link: text('link'),
+  docLink: text('doc_link'),
+  breadcrumb: jsonb('breadcrumb').$type<string | string[]>(),
+  expression: text('expression'),
+  deliveryMode: text('delivery_mode'),
+  total: doublePrecision('total'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A PostgreSQL `tsvector`, read and written as its text form. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * [S3.17] One search row per model, derived from `products` by triggers (migration 0004); the
+ * discovery module queries it in SQL.
+ */
+export const discoveryModels = pgTable('discovery_models', {
+  modelCode: text('model_code').primaryKey(),
+  leaderCode: text('leader_code').notNull(),
+  name: text('name').notNull(),
+  brand: text('brand').notNull(),
+  category: text('category').notNull(),
+  scope: text('scope'),
+  popularity: integer('popularity').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  prices: integer('prices').array().notNull(),
+  colors: text('colors').array().notNull(),
+  sizes: text('sizes').array().notNull(),
+  codes: text('codes').array().notNull(),
+  as400s: text('as400s').array().notNull(),
+  isBundle: boolean('is_bundle').notNull(),
+  canAddToLdn: boolean('can_add_to_ldn').notNull(),
+  searchDocument: tsvector('search_document').notNull(),
+  searchHead: tsvector('search_head').notNull(),
+});
+
+// --- money (migration 0006): carts, payments, contributions, returns, wallet, reward coupons ---
+
+/** An anonymous visitor's cart identity: the hash of the `ldn_cart` cookie (migration 0006). */
+export const cartVisitors = pgTable('cart_visitors', {
+  tokenHash: text('token_hash').primaryKey(),
+  xsrfToken: text('xsrf_token').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** [S3.11] One cart per visitor, bound to one list (migration 0006). */
+export const carts = pgTable('carts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ownerKey: text('owner_key').notNull().unique(),
+  listId: text('list_id').notNull(),
+  contributorName: text('contributor_name').notNull().default(''),
+  contributorEmail: text('contributor_email').notNull().default(''),
+  message: text('message').notNull().default(''),
+  giftMessage: text('gift_message').notNull().default(''),
+  giftFrom: text('gift_from').notNull().default(''),
+  contributionCents: integer('contribution_cents').notNull().default(0),
+  makeAvailableToHolder: boolean('make_available_to_holder').notNull().default(false),
+  holderFavoriteStore: text('holder_favorite_store'),
+  clientType: text('client_type', { enum: ['HOLDER', 'RELATIVE'] })
+    .notNull()
+    .default('RELATIVE'),
+  transactionType: text('transaction_type', { enum: ['VAE', 'CMD'] })
+    .notNull()
+    .default('CMD'),
+  deliveryOption: text('delivery_option', { enum: ['STORE_DELIVERY', 'NONE'] })
+    .notNull()
+    .default('NONE'),
+  updatedAt: updatedAt(),
+});
+
+/** [S3.11] The lines of a cart (migration 0006). */
+export const cartEntries = pgTable(
+  'cart_entries',
+  {
+    cartId: bigint('cart_id', { mode: 'number' }).notNull(),
+    codeAx: text('code_ax').notNull(),
+    quantity: integer('quantity').notNull(),
+    isSetAside: boolean('is_set_aside').notNull().default(false),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.codeAx] })],
+);
+
+/** The states of an online payment (migration 0006). */
+export const PAYMENT_STATUSES = [
+  'PENDING',
+  'PAID',
+  'RECORDED',
+  'DECLINED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
+
+/** An online checkout and the reservation it holds (migration 0006). */
+export const payments = pgTable('payments', {
+  id: text('id').primaryKey(),
+  providerReference: text('provider_reference').unique(),
+  provider: text('provider').notNull().default('sandbox'),
+  listId: text('list_id').notNull(),
+  cartOwnerKey: text('cart_owner_key'),
+  customerPk: bigint('customer_pk', { mode: 'number' }),
+  status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+  productsCents: bigint('products_cents', { mode: 'number' }).notNull(),
+  contributionCents: bigint('contribution_cents', { mode: 'number' }).notNull(),
+  deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  contributorName: text('contributor_name').notNull().default(''),
+  contributorEmail: text('contributor_email').notNull().default(''),
+  message: text('message').notNull().default(''),
+  giftMessage: text('gift_message').notNull().default(''),
+  giftFrom: text('gift_from').notNull().default(''),
+  clientType: text('client_type', { enum: ['HOLDER', 'RELATIVE'] }).notNull(),
+  deliveryOption: text('delivery_option', { enum: ['STORE_DELIVERY', 'NONE'] }).notNull(),
+  makeAvailableToHolder: boolean('make_available_to_holder').notNull().default(false),
+  holderFavoriteStore: text('holder_favorite_store'),
+  declineReason: text('decline_reason'),
+  cardLast4: text('card_last4'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }),
+  releasedAt: timestamp('released_at', { withTimezone: true }),
+});
+
+/** What a payment reserved, prices frozen (migration 0006). */
+export const paymentEntries = pgTable(
+  'payment_entries',
+  {
+    paymentId: text('payment_id').notNull(),
+    codeAx: text('code_ax').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.paymentId, table.codeAx] })],
+);
+
+/** [S3.14] Contributions to a list (migration 0006). */
+export const contributions = pgTable('contributions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  listId: text('list_id').notNull(),
+  kind: text('kind', { enum: ['GIFT', 'SELF_PURCHASE', 'WALLET'] }).notNull(),
+  source: text('source', { enum: ['ONLINE', 'STORE', 'SEED'] })
+    .notNull()
+    .default('ONLINE'),
+  paymentId: text('payment_id').unique(),
+  customerPk: bigint('customer_pk', { mode: 'number' }),
+  contributorName: text('contributor_name').notNull().default(''),
+  contributorEmail: text('contributor_email').notNull().default(''),
+  message: text('message').notNull().default(''),
+  giftMessage: text('gift_message').notNull().default(''),
+  giftFrom: text('gift_from').notNull().default(''),
+  productsCents: bigint('products_cents', { mode: 'number' }).notNull(),
+  walletCents: bigint('wallet_cents', { mode: 'number' }).notNull(),
+  deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull().default(0),
+  deliveryOption: text('delivery_option').notNull().default('NONE'),
+  status: text('status', { enum: ['CONFIRMED', 'CANCELLED'] })
+    .notNull()
+    .default('CONFIRMED'),
+  walletCancelledAt: timestamp('wallet_cancelled_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  cancelledByPk: bigint('cancelled_by_pk', { mode: 'number' }),
+  thanksMessage: text('thanks_message'),
+  thankedAt: timestamp('thanked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** The items of a contribution (migration 0006). */
+export const contributionEntries = pgTable('contribution_entries', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  contributionId: bigint('contribution_id', { mode: 'number' }).notNull(),
+  codeAx: text('code_ax').notNull(),
+  quantity: integer('quantity').notNull(),
+  unitPriceCents: integer('unit_price_cents').notNull(),
+  quantityReturned: integer('quantity_returned').notNull().default(0),
+});
+
+/** [S7.33] Returns and cancelled returns (migration 0006). */
+export const contributionReturns = pgTable('contribution_returns', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+  type: text('type', { enum: ['RETURN', 'RETURN_CANCELLED'] }).notNull(),
+  quantity: integer('quantity').notNull(),
+  byPk: bigint('by_pk', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** [S3.15] Signed changes of a wallet; `lists.wallet_cents` is their sum (migration 0006). */
+export const walletMovements = pgTable('wallet_movements', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  listId: text('list_id').notNull(),
+  contributionId: bigint('contribution_id', { mode: 'number' }),
+  type: text('type', {
+    enum: ['CONTRIBUTION', 'CONTRIBUTION_CANCELLED', 'WALLET_CANCELLED', 'USE'],
+  }).notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** [S2.42] [S4.9] Reward coupons granted at closing (migration 0006). */
+export const rewardCoupons = pgTable('reward_coupons', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  listId: text('list_id').notNull(),
+  code: text('code').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: createdAt(),
 });

@@ -8,6 +8,8 @@ import { listsRoutes } from './lists/lists-routes';
 import { productsRoutes } from './products/products-routes';
 import { storesRoutes } from './stores/stores-routes';
 import { codeTokenRoutes } from '../identity/code-token-routes';
+import { shareRoutes } from './share/share-routes';
+import { moneyRoutes } from './contributions/money-routes';
 
 /** What every API module is given. */
 export interface ApiDeps {
@@ -26,4 +28,6 @@ export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await api.register(productsRoutes, { config: deps.config, database: deps.database });
   await api.register(storesRoutes, { config: deps.config, database: deps.database });
   await api.register(codeTokenRoutes, { config: deps.config, database: deps.database });
+  await api.register(shareRoutes, { config: deps.config, database: deps.database });
+  await api.register(moneyRoutes, { config: deps.config, database: deps.database });
 };

@@ -1,5 +1,6 @@
 import type { CategoryCode, OtherCategoryCode } from '@ldn/domain';
 import type { ColorName } from './colors';
+import type { ScopeId } from './scopes';
 
 /**
  * The raw material of the generated catalogue: product families as a baby-goods retailer's
@@ -119,6 +120,11 @@ export interface ProductFamily {
   readonly category: CategoryCode | OtherCategoryCode;
   /** Base names; a model takes one, plus a qualifier or a range name. */
   readonly names: readonly string[];
+  /**
+   * [S3.17] The scope (shelf) of the family's products, or one per base name (same order as
+   * `names`) when its names sit on different shelves.
+   */
+  readonly scope: ScopeId | readonly ScopeId[];
   /** Optional words after the base name ('en coton bio'); '' means none. */
   readonly qualifiers?: readonly string[];
   /** Models of this family get a range name ('Compact'). */
@@ -164,6 +170,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- bedroom (Chambre) ---
   {
     category: 'bedroom',
+    scope: 'bedroom/lits',
     names: ['Lit bébé à barreaux 60x120 cm', 'Lit bébé réglable en hauteur 60x120 cm'],
     ranged: true,
     price: [149, 399],
@@ -173,6 +180,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/lits',
     names: ['Lit évolutif 70x140 cm', 'Lit combiné évolutif'],
     ranged: true,
     price: [249, 599],
@@ -183,6 +191,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/berceaux',
     names: ['Berceau cododo', 'Berceau cododo inclinable'],
     ranged: true,
     price: [129, 289],
@@ -192,6 +201,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/matelas',
     names: ['Matelas bébé déhoussable', 'Matelas bébé climatisé', 'Matelas bébé en fibres de coco'],
     price: [49, 149],
     sizes: 'bedding',
@@ -200,6 +210,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/gigoteuses',
     names: ['Gigoteuse été TOG 0.5', 'Gigoteuse hiver TOG 2.5', 'Gigoteuse toutes saisons'],
     qualifiers: SOFT_QUALIFIERS,
     price: [29, 59],
@@ -211,6 +222,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/gigoteuses',
     names: ['Turbulette naissance'],
     qualifiers: SOFT_QUALIFIERS,
     price: [25, 45],
@@ -221,6 +233,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/linge-de-lit',
     names: ['Tour de lit respirant', 'Tour de lit tressé'],
     qualifiers: SOFT_QUALIFIERS,
     price: [29, 59],
@@ -230,6 +243,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/linge-de-lit',
     names: ['Parure de lit bébé', 'Drap-housse en coton bio, lot de 2'],
     qualifiers: SOFT_QUALIFIERS,
     price: [19, 79],
@@ -240,6 +254,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/veilleuses',
     names: [
       'Veilleuse musicale',
       "Veilleuse projecteur d'étoiles",
@@ -253,6 +268,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/mobiles',
     names: ['Mobile musical', 'Mobile en feutrine'],
     qualifiers: ['', 'animaux de la forêt', 'étoiles et nuages', 'montgolfières'],
     price: [29, 69],
@@ -262,6 +278,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/rangements',
     names: ['Commode à langer 3 tiroirs', 'Armoire 2 portes', 'Étagère murale'],
     ranged: true,
     price: [79, 599],
@@ -271,6 +288,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/babyphones',
     names: ['Babyphone vidéo', 'Babyphone audio longue portée'],
     ranged: true,
     price: [39, 229],
@@ -280,6 +298,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/fauteuils',
     names: ["Fauteuil d'allaitement", "Rocking-chair d'allaitement"],
     ranged: true,
     price: [199, 399],
@@ -289,6 +308,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/couvertures',
     names: ['Couverture polaire', 'Plaid en tricot', "Nid d'ange"],
     qualifiers: SOFT_QUALIFIERS,
     price: [19, 59],
@@ -298,6 +318,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'bedroom',
+    scope: 'bedroom/chambres-completes',
     names: ['Chambre complète lit, commode et armoire'],
     ranged: true,
     price: [699, 1299],
@@ -311,6 +332,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- outings (Balade) ---
   {
     category: 'outings',
+    scope: 'outings/poussettes',
     names: ['Poussette 3 roues trio', 'Poussette combinée duo', 'Poussette 4 roues tout-terrain'],
     ranged: true,
     price: [399, 999],
@@ -321,6 +343,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'outings',
+    scope: 'outings/poussettes',
     names: ['Poussette canne ultra-compacte', 'Poussette citadine légère'],
     ranged: true,
     price: [99, 299],
@@ -330,6 +353,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'outings',
+    scope: 'outings/nacelles',
     names: ['Nacelle rigide', 'Nacelle souple'],
     ranged: true,
     price: [149, 299],
@@ -339,6 +363,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'outings',
+    scope: 'outings/portage',
     names: ['Porte-bébé physiologique', 'Écharpe de portage', 'Sling de portage'],
     qualifiers: ['', 'en coton bio', 'en lin'],
     price: [39, 149],
@@ -348,6 +373,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'outings',
+    scope: 'outings/sacs-a-langer',
     names: ['Sac à langer', 'Sac à dos à langer'],
     qualifiers: ['', 'avec matelas nomade', 'isotherme'],
     price: [39, 99],
@@ -357,6 +383,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'outings',
+    scope: 'outings/accessoires-poussette',
     names: [
       'Chancelière universelle',
       'Habillage pluie',
@@ -371,6 +398,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'outings',
+    scope: 'outings/accessoires-poussette',
     names: ['Planche à roulettes pour poussette'],
     price: [39, 69],
     colors: 'gear',
@@ -380,6 +408,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'outings',
+    scope: 'outings/packs-poussette',
     names: ['Pack poussette trio et siège auto'],
     ranged: true,
     price: [599, 1199],
@@ -393,6 +422,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- travels (Voyage) ---
   {
     category: 'travels',
+    scope: 'travels/sieges-auto',
     names: ['Siège auto coque i-Size', 'Siège auto pivotant 360°', 'Siège auto évolutif'],
     ranged: true,
     price: [129, 499],
@@ -403,6 +433,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'travels',
+    scope: 'travels/sieges-auto',
     names: ['Base Isofix', 'Rehausseur avec dossier'],
     ranged: true,
     price: [39, 199],
@@ -412,6 +443,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'travels',
+    scope: 'travels/lits-parapluie',
     names: ['Lit parapluie pliant', 'Lit de voyage léger'],
     ranged: true,
     price: [59, 159],
@@ -421,6 +453,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'travels',
+    scope: 'travels/accessoires-voyage',
     names: [
       'Matelas de voyage pliant',
       'Tente anti-UV',
@@ -434,6 +467,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'travels',
+    scope: 'travels/accessoires-voyage',
     names: ['Rétroviseur de surveillance', 'Pare-soleil pour voiture, lot de 2'],
     price: [9, 25],
     brands: 'gear',
@@ -441,6 +475,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'travels',
+    scope: 'travels/accessoires-voyage',
     names: ['Kit de voyage bébé'],
     price: [49, 89],
     colors: 'gear',
@@ -453,6 +488,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- meals (Repas) ---
   {
     category: 'meals',
+    scope: 'meals/biberons',
     names: ['Biberon anti-colique', 'Biberon en verre', 'Biberon col large'],
     price: [9, 22],
     sizes: 'bottle',
@@ -463,6 +499,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: 'meals/allaitement',
     names: ['Tire-lait électrique double', 'Tire-lait manuel'],
     ranged: true,
     price: [29, 249],
@@ -471,6 +508,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: 'meals/preparation',
     names: ['Chauffe-biberon', 'Stérilisateur électrique', 'Robot cuiseur mixeur 4 en 1'],
     ranged: true,
     price: [29, 179],
@@ -480,6 +518,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: 'meals/chaises-hautes',
     names: ['Chaise haute évolutive', 'Chaise haute pliante'],
     ranged: true,
     price: [99, 299],
@@ -489,6 +528,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: ['meals/chaises-hautes', 'meals/allaitement'],
     names: ['Rehausseur de table', "Coussin d'allaitement"],
     qualifiers: ['', 'nomade', 'en coton bio'],
     price: [29, 69],
@@ -498,6 +538,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: 'meals/bavoirs',
     names: ['Bavoir à manches', 'Bavoir bandana', 'Lot de 5 bavoirs'],
     qualifiers: TEXTILE_QUALIFIERS,
     price: [6, 25],
@@ -507,6 +548,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: 'meals/vaisselle',
     names: [
       'Assiette à ventouse',
       "Tasse d'apprentissage",
@@ -522,6 +564,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: 'meals/sucettes',
     names: ['Sucettes physiologiques, lot de 2'],
     price: [7, 12],
     sizes: 'pacifier',
@@ -531,6 +574,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'meals',
+    scope: 'meals/vaisselle',
     names: ['Coffret repas en bambou'],
     price: [24, 39],
     colors: 'toy',
@@ -543,6 +587,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- toilet (Toilette) ---
   {
     category: 'toilet',
+    scope: 'toilet/bain',
     names: ['Baignoire ergonomique', 'Baignoire pliante', 'Transat de bain'],
     ranged: true,
     price: [19, 59],
@@ -552,6 +597,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'toilet',
+    scope: 'toilet/change',
     names: ['Table à langer pliante', 'Plan à langer'],
     ranged: true,
     price: [79, 199],
@@ -561,6 +607,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'toilet',
+    scope: ['toilet/change', 'toilet/bain', 'toilet/bain'],
     names: ['Matelas à langer', 'Cape de bain', 'Peignoir de bain'],
     qualifiers: SOFT_QUALIFIERS,
     price: [19, 49],
@@ -570,6 +617,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'toilet',
+    scope: 'toilet/soins',
     names: ['Thermomètre de bain', 'Thermomètre frontal sans contact', 'Mouche-bébé électrique'],
     price: [8, 59],
     colors: 'care',
@@ -578,6 +626,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'toilet',
+    scope: ['toilet/soins', 'toilet/change', 'toilet/pots', 'toilet/pots', 'toilet/pots'],
     names: [
       'Trousse de toilette 6 pièces',
       'Poubelle à couches',
@@ -592,6 +641,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'toilet',
+    scope: 'toilet/change',
     names: ['Lingettes lavables, lot de 10', 'Couche lavable à poches'],
     qualifiers: ['', 'en bambou', 'en coton bio'],
     price: [14, 29],
@@ -601,6 +651,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'toilet',
+    scope: 'toilet/soins',
     names: ['Coffret de soin naissance'],
     price: [29, 59],
     colors: 'care',
@@ -613,6 +664,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- look (Look) ---
   {
     category: 'look',
+    scope: 'look/bodies',
     names: ['Body manches longues bébé', 'Body manches courtes bébé', 'Body croisé naissance'],
     qualifiers: TEXTILE_QUALIFIERS,
     price: [6, 15],
@@ -624,6 +676,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'look',
+    scope: 'look/pyjamas',
     names: ['Pyjama velours', 'Grenouillère', 'Dors-bien'],
     qualifiers: TEXTILE_QUALIFIERS,
     price: [14, 29],
@@ -635,6 +688,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'look',
+    scope: 'look/vetements',
     names: [
       'Brassière en laine',
       'Gilet tricot',
@@ -653,6 +707,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'look',
+    scope: 'look/manteaux',
     names: ['Combinaison pilote'],
     qualifiers: ['', 'doublée polaire', 'déperlante'],
     price: [39, 69],
@@ -663,6 +718,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'look',
+    scope: 'look/accessoires',
     names: [
       'Bonnet naissance',
       'Moufles de naissance',
@@ -679,6 +735,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'look',
+    scope: 'look/chaussons',
     names: ['Chaussons en cuir souple', 'Chaussons en laine'],
     price: [15, 35],
     sizes: 'shoes',
@@ -688,6 +745,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'look',
+    scope: ['look/bodies', 'look/vetements'],
     names: ['Lot de 3 bodies', 'Coffret vêtements naissance'],
     qualifiers: ['', 'en coton bio'],
     price: [19, 69],
@@ -702,6 +760,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- awakening (Éveil) ---
   {
     category: 'awakening',
+    scope: 'awakening/doudous',
     names: ['Doudou plat', 'Doudou lapin', 'Doudou attache-tétine', 'Peluche ours'],
     qualifiers: ['', 'en coton bio', 'en gaze de coton', 'tout doux'],
     price: [12, 49],
@@ -712,6 +771,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'awakening',
+    scope: 'awakening/tapis-eveil',
     names: ["Tapis d'éveil", "Arche d'activités", 'Tapis piano musical'],
     qualifiers: TOY_QUALIFIERS,
     price: [29, 129],
@@ -721,6 +781,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'awakening',
+    scope: 'awakening/jouets',
     names: [
       'Hochet',
       'Anneau de dentition',
@@ -740,6 +801,13 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'awakening',
+    scope: [
+      'awakening/transats',
+      'awakening/transats',
+      'awakening/parcs',
+      'awakening/premiers-pas',
+      'awakening/premiers-pas',
+    ],
     names: [
       'Transat à bascule',
       'Balancelle électrique',
@@ -755,6 +823,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'awakening',
+    scope: 'awakening/jouets',
     names: ["Coffret d'éveil naissance"],
     price: [39, 79],
     colors: 'toy',
@@ -767,6 +836,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   // --- autres (Autres) ---
   {
     category: 'autres',
+    scope: 'autres/souvenirs',
     names: [
       'Album de naissance',
       'Cadre photo empreintes',
@@ -782,6 +852,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'autres',
+    scope: 'autres/cadeaux',
     names: ['Sac à dos maternelle', 'Attache-tétine personnalisable'],
     price: [8, 35],
     colors: 'toy',
@@ -790,6 +861,7 @@ export const PRODUCT_FAMILIES: readonly ProductFamily[] = [
   },
   {
     category: 'autres',
+    scope: 'autres/cadeaux',
     names: ['Coffret cadeau naissance'],
     price: [49, 99],
     colors: 'pastel',

@@ -15,6 +15,7 @@ import {
   type ProductFamily,
 } from './catalogue-families';
 import type { SeededRandom } from './random';
+import type { ScopeId } from './scopes';
 import { SEED_CLOCK, daysBefore } from './seed-clock';
 
 /** A row of `products`, as the seed inserts it. */
@@ -52,7 +53,7 @@ export function generateCatalogue(random: SeededRandom, count: number): ProductR
   for (let model = 1; rows.length < count; model += 1) {
     const family = random.weighted(familyWeights);
     const modelCode = `M${String(model).padStart(6, '0')}`;
-    const name = modelName(random, family);
+    const { name, scope } = modelName(random, family);
     const brand = random.pick(BRAND_POOLS[family.brands]);
     const priceCents = priceOf(random, family);
     const recommendedPriceCents = random.chance(0.25) ? recommendedPrice(random, priceCents) : null;
@@ -83,6 +84,7 @@ export function generateCatalogue(random: SeededRandom, count: number): ProductR
         canAddToLdn: true,
         popularity,
         createdAt,
+        scope,
       });
     }
   }
@@ -113,14 +115,26 @@ export function specialContributionProduct(): ProductRow {
     canAddToLdn: false,
     popularity: 0,
     createdAt: SEED_CLOCK,
+    // On no shelf of the search overlay: it is not a product one chooses.
+    scope: null,
   };
 }
 
-function modelName(random: SeededRandom, family: ProductFamily): string {
+/** A model's name, and the scope of its base name [S3.17]. */
+function modelName(random: SeededRandom, family: ProductFamily): { name: string; scope: ScopeId } {
   const base = random.pick(family.names);
   const qualifier = family.qualifiers ? random.pick(family.qualifiers) : '';
   const range = family.ranged ? random.pick(RANGE_NAMES) : '';
-  return [base, qualifier, range].filter((part) => part !== '').join(' ');
+  const name = [base, qualifier, range].filter((part) => part !== '').join(' ');
+  return { name, scope: scopeOf(family, family.names.indexOf(base)) };
+}
+
+/** [S3.17] The scope of the family's base name at `index`. */
+export function scopeOf(family: ProductFamily, index: number): ScopeId {
+  if (typeof family.scope === 'string') return family.scope;
+  const scope = family.scope[index];
+  if (!scope) throw new Error(`seed: no scope for name ${index} of a ${family.category} family`);
+  return scope;
 }
 
 interface Variant {

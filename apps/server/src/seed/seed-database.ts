@@ -2,7 +2,18 @@ import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import type { Database, Db, Tx } from '../db/database';
-import { appMeta, customers, listItems, lists, postalCodes, products, stores } from '../db/schema';
+import { categoryLabel } from '@ldn/domain';
+import {
+  appMeta,
+  customers,
+  discoveryScopes,
+  listItems,
+  lists,
+  postalCodes,
+  products,
+  stores,
+} from '../db/schema';
+import { productImagePath } from '../modules/images/product-image';
 import { POSTAL_CODE_POSITIONS } from '../geo/postal-code-data';
 import {
   DEFAULT_PRODUCT_COUNT,
@@ -14,6 +25,7 @@ import {
 import { generateLists } from './lists';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateCustomers, type SeedCustomer } from './people';
 import { DEFAULT_SEED, SeededRandom } from './random';
+import { scopeRows } from './scopes';
 import { SEED_CLOCK } from './seed-clock';
 import { SEED_STORES } from './stores';
 
@@ -121,7 +133,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
   // One hash for every demo account: Argon2id is slow on purpose.
   const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD) : '';
 
-  return database.transaction(async (tx) => {
+  const summary = await database.transaction(async (tx): Promise<SeedSummary> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
     const seededMeanwhile = await readSeedState(tx);
     if (seededMeanwhile) return { seeded: false, state: seededMeanwhile };
@@ -133,6 +145,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       (batch) => tx.insert(postalCodes).values(batch),
     );
     const allProducts = [specialContributionProduct(), ...catalogue];
+    // [S3.17] The scopes first: every product's scope refers to one.
+    await tx
+      .insert(discoveryScopes)
+      .values(scopeRows(allProducts, categoryLabel, productImagePath));
     await insertJsonRows(tx, products, allProducts);
 
     let customerCount = 0;
@@ -205,6 +221,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       },
     };
   });
+  // Fresh statistics for the planner: PGlite has no autovacuum, and the search plans (discovery)
+  // need the row counts of the tables just filled.
+  if (summary.seeded) await database.db.execute(sql`ANALYZE`);
+  return summary;
 }
 
 /**

@@ -93,6 +93,10 @@ export const unknownStoreInBody = (field: string): HttpError =>
     'UNKNOWN_STORE',
   );
 
+/** [S5.7] [S4.11] Publishing a draft that has no contact store yet. */
+export const contactStoreRequired = (): HttpError =>
+  new HttpError(400, `Invalid body: "contactStoreCode": ${validationMessages.REQUIRED_STORE}`);
+
 export const unknownStore = (): HttpError =>
   new HttpError(404, screenMessages.UNKNOWN_STORE_CODE, 'UNKNOWN_STORE');
 

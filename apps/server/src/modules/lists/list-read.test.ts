@@ -182,6 +182,7 @@ describe('reading and searching lists', () => {
         stockAvailability: 'AVAILABLE',
         category: 'bedroom',
         isPurchaseInProgress: false,
+        quantityInProgress: 0,
       });
       const byCode = Object.fromEntries(
         list.products.items.map((item: { codeAx: string }) => [item.codeAx, item]),
@@ -190,7 +191,11 @@ describe('reading and searching lists', () => {
         availability: 'GIFTED',
         stockAvailability: 'AVAILABLE',
       });
-      expect(byCode[code.stroller]).toMatchObject({ isPurchaseInProgress: true, priority: true });
+      expect(byCode[code.stroller]).toMatchObject({
+        isPurchaseInProgress: true,
+        quantityInProgress: 1,
+        priority: true,
+      });
       expect(byCode[code.gone]).toMatchObject({ availability: 'PERMANENTLY_OUT_OF_STOCK' });
     });
 

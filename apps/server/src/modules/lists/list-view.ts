@@ -82,6 +82,7 @@ export function toListItem(row: ItemRow, company: string): ListItemResponse {
     stockAvailability: row.availability,
     category: categoryOf(row),
     isPurchaseInProgress: row.quantityInProgress > 0,
+    quantityInProgress: row.quantityInProgress,
   };
 }
 

@@ -179,6 +179,82 @@ describe('lists API', () => {
       expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_STORE' });
     });
 
+    it('[S4.11] [S7.12] creates a quick draft with neither title nor contact store, titled Ma liste de naissance', async () => {
+      await insertCustomer(database, { uid: 'rapide@example.fr', firstName: 'Nina' });
+      const quick = await signInAs(database, 'rapide@example.fr');
+      const response = await send(quick, 'POST', '/api/ldn/v1/createList/aufr', {
+        status: 'DRAFT',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({
+        isOwner: true,
+        isDefault: true,
+        informations: {
+          title: 'Ma liste de naissance',
+          status: 'DRAFT',
+          statusLabel: 'Brouillon',
+          contactStoreCode: null,
+          ownerFirstName: 'Nina',
+        },
+      });
+      const titled = await send(quick, 'POST', '/api/ldn/v1/createList/aufr', {
+        status: 'DRAFT',
+        title: 'Pour Jules',
+      });
+      expect(titled.statusCode).toBe(201);
+      expect(titled.json().informations).toMatchObject({
+        title: 'Pour Jules',
+        contactStoreCode: null,
+      });
+    });
+
+    it('[S5.7] [S4.11] a published list still needs a contact store: created VALIDATED without one answers 400', async () => {
+      const response = await send(parent, 'POST', '/api/ldn/v1/createList/aufr', {
+        title: 'Publiée sans magasin',
+        status: 'VALIDATED',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'Invalid body: "contactStoreCode": Le choix d\'un magasin est obligatoire.',
+      });
+      const untitled = await send(parent, 'POST', '/api/ldn/v1/createList/aufr', {
+        contactStoreCode: 'PAR01',
+      });
+      expect(untitled.statusCode).toBe(400);
+      expect(untitled.json().message).toBe('Invalid body: "title": Ce champ est obligatoire.');
+    });
+
+    it('[S5.7] [S4.11] publishing a quick draft without a contact store answers 400, and with one publishes it', async () => {
+      await insertCustomer(database, { uid: 'publie@example.fr' });
+      const owner = await signInAs(database, 'publie@example.fr');
+      const draft = await send(owner, 'POST', '/api/ldn/v1/createList/aufr', { status: 'DRAFT' });
+      expect(draft.statusCode).toBe(201);
+      const url = `/api/ldn/v1/updateListByCompanyAndListId/aufr/${draft.json().id}`;
+      const refused = await send(owner, 'PUT', url, { status: 'VALIDATED' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: 'Invalid body: "contactStoreCode": Le choix d\'un magasin est obligatoire.',
+      });
+      const [row] = await database.db
+        .select({ status: lists.status })
+        .from(lists)
+        .where(eq(lists.id, draft.json().id));
+      expect(row?.status).toBe('DRAFT');
+      const published = await send(owner, 'PUT', url, {
+        status: 'VALIDATED',
+        contactStoreCode: 'LYO01',
+      });
+      expect(published.statusCode).toBe(200);
+      expect(published.json().informations).toMatchObject({
+        status: 'VALIDATED',
+        contactStoreCode: 'LYO01',
+      });
+    });
+
     it('[S5.16] [S7.12] refuses bad input with a 400 naming the field, never a 500', async () => {
       const cases: [object, string][] = [
         [{ ...form, title: '' }, '"title"'],
@@ -268,7 +344,12 @@ describe('lists API', () => {
       expect(nobody.statusCode).toBe(404);
       expect(nobody.json()).toMatchObject({ code: 'UNKNOWN_CUSTOMER' });
       // [S1.4] staff act for customers: a staff account is not a customer who can own a list.
-      const forStaff = await send(seller, 'POST', `/api/ldn/v1/createListForOwner/aufr/${seller.pk}`, form);
+      const forStaff = await send(
+        seller,
+        'POST',
+        `/api/ldn/v1/createListForOwner/aufr/${seller.pk}`,
+        form,
+      );
       expect(forStaff.statusCode).toBe(404);
       expect(forStaff.json()).toMatchObject({ code: 'UNKNOWN_CUSTOMER' });
       const notStaff = await send(
@@ -354,7 +435,10 @@ describe('lists API', () => {
     });
 
     it('[S4.1] publishes a draft, and refuses other status changes', async () => {
-      const draft = await insertList(database, parentPk, { status: 'DRAFT' });
+      const draft = await insertList(database, parentPk, {
+        status: 'DRAFT',
+        contactStoreCode: 'PAR01',
+      });
       const url = `/api/ldn/v1/updateListByCompanyAndListId/aufr/${draft}`;
       const published = await send(parent, 'PUT', url, { status: 'VALIDATED' });
       expect(published.statusCode).toBe(200);
@@ -510,7 +594,12 @@ describe('lists API', () => {
       const withoutToken = await app.inject({ method: 'GET', url, cookies: parent.cookies });
       expect(withoutToken.statusCode).toBe(403);
       expect(withoutToken.json()).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
-      const head = await app.inject({ method: 'HEAD', url, cookies: parent.cookies, headers: parent.headers });
+      const head = await app.inject({
+        method: 'HEAD',
+        url,
+        cookies: parent.cookies,
+        headers: parent.headers,
+      });
       expect(head.statusCode).toBe(404);
       const [row] = await database.db.select().from(lists).where(eq(lists.id, listId));
       expect(row?.status).toBe('VALIDATED');
@@ -575,7 +664,7 @@ describe('lists API', () => {
   });
 
   describe('[S7.26] updateGiftDelivered', () => {
-    it('[S7.26] [S4.1] toggles gift delivery for the owner or staff, also on a closed list', async () => {
+    it('[S7.26] [S4.1] toggles gift delivery for the owner or staff once the list is closed', async () => {
       const listId = await insertList(database, parentPk, { status: 'CLOSED' });
       const url = `/api/ldn/public/v1/updateGiftDelivered/aufr/${listId}`;
       const response = await send(parent, 'PATCH', url, { isGiftDelivered: true });
@@ -588,6 +677,14 @@ describe('lists API', () => {
       expect((await send(other, 'PATCH', url, { isGiftDelivered: true })).statusCode).toBe(403);
       expect((await send(null, 'PATCH', url, { isGiftDelivered: true })).statusCode).toBe(401);
       expect((await send(parent, 'PATCH', url, { isGiftDelivered: 'oui' })).statusCode).toBe(400);
+    });
+
+    it('[S7.26] [S4.1] refuses gift delivery before the list is closed with 409 LIST_NOT_CLOSED', async () => {
+      const listId = await insertList(database, parentPk);
+      const url = `/api/ldn/public/v1/updateGiftDelivered/aufr/${listId}`;
+      const response = await send(parent, 'PATCH', url, { isGiftDelivered: true });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ status: 409, code: 'LIST_NOT_CLOSED' });
     });
   });
 

@@ -15,6 +15,7 @@ import {
   readableList,
 } from './list-access';
 import {
+  contactStoreRequired,
   invalidStatusChange,
   listHasContributions,
   listNotFound,
@@ -25,6 +26,8 @@ import {
   unknownStoreInBody,
 } from './list-errors';
 import { listItemsRoutes } from './list-items-routes';
+import { grantRewardOnClose } from '../contributions/reward';
+import { listNotClosed } from '../contributions/money-errors';
 import {
   actsAsOwner,
   categoriesOf,
@@ -69,6 +72,7 @@ import {
   searchParams,
   updateListBody,
   updateStoreDataBody,
+  DEFAULT_DRAFT_TITLE,
   type CreateListBody,
   type ListFiltersBody,
   type ListResponse,
@@ -133,7 +137,7 @@ async function createListFor(
     company,
     ownerPk: owner.pk,
     status,
-    title: body.title,
+    title: body.title ?? DEFAULT_DRAFT_TITLE,
     ownerFirstName: owner.firstName,
     ownerLastName: owner.lastName,
     ownerMail: owner.uid,
@@ -316,6 +320,11 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
           if (current.status !== 'DRAFT' || body.status !== 'VALIDATED') {
             throw invalidStatusChange(current.status, body.status);
           }
+          // [S5.7] A draft may have no store yet (the add-to-list flow's quick list [S4.11]);
+          // a published list always has one.
+          if ((body.contactStoreCode ?? current.contactStoreCode) === null) {
+            throw contactStoreRequired();
+          }
           changes.status = 'VALIDATED';
           changes.publishedAt = new Date();
         }
@@ -368,8 +377,8 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
 
   /**
    * [S7.19] [S4.1] Closes a published list for good. Asking again for a closed list answers it
-   * unchanged, so a retried GET is harmless. The reward voucher of [S4.9] is granted by the
-   * money module when it arrives, in this same transaction, from the closed list this returns.
+   * unchanged, so a retried GET is harmless. The reward voucher of [S4.9] is granted in this same
+   * transaction (coupons of at most 50 EUR, `contributions/reward.ts`).
    */
   app.get(
     '/ldn/v1/closeList/:company/:listId',
@@ -400,6 +409,8 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
           status: 'CLOSED',
           closedAt: new Date(),
         });
+        // [S4.9] The reward voucher, in the closing transaction.
+        await grantRewardOnClose(tx, closed.id, config.rewardThresholdCents);
         return { list: closed, viewer: found.viewer };
       });
       return listResponse(db, list, viewer);
@@ -499,7 +510,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
     },
   );
 
-  /** [S7.26] [S4.1] The gifts were handed over (or not): also after closing. */
+  /** [S7.26] [S4.1] The gifts were handed over (or not): once the list is closed. */
   app.patch(
     '/ldn/public/v1/updateGiftDelivered/:company/:listId',
     {
@@ -518,6 +529,8 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
         const found = await manageableList(tx, request.params.listId, userOf(request), {
           forUpdate: true,
         });
+        // [S4.1] "Gift delivered can be toggled after confirmation": of the closing.
+        if (found.list.status !== 'CLOSED') throw listNotClosed();
         const updated = await updateList(tx, found.list.id, {
           isGiftDelivered: request.body.isGiftDelivered,
         });

@@ -135,21 +135,41 @@ const listInformationFields = {
   notificationFrequency: z.enum(NOTIFICATION_FREQUENCIES),
 };
 
+/** [S4.11] The title of a draft created without one (the add-to-list flow's quick list). */
+export const DEFAULT_DRAFT_TITLE = 'Ma liste de naissance';
+
 /**
- * [S7.12] Body of createList / createListForOwner: the list information [S3.4]; `title` and
- * `contactStoreCode` are required. `status` chooses between publishing at once (VALIDATED, the
- * default) and keeping a draft (DRAFT) until an update publishes it (docs/decisions.md).
+ * [S7.12] Body of createList / createListForOwner: the list information [S3.4]. `status` chooses
+ * between publishing at once (VALIDATED, the default) and keeping a draft (DRAFT) until an update
+ * publishes it (docs/decisions.md). A published list needs `title` and `contactStoreCode` [S5.7];
+ * a draft needs neither [S4.11]: the add-to-list flow creates one without a form, titled
+ * {@link DEFAULT_DRAFT_TITLE}, and the store is chosen before publishing.
  */
 export const createListBody = z
   .object(listInformationFields)
   .partial()
   .extend({
-    title: listInformationFields.title,
-    contactStoreCode: listInformationFields.contactStoreCode,
     status: z
       .enum(['DRAFT', 'VALIDATED'])
       .optional()
       .describe('VALIDATED (default) publishes the list at once; DRAFT keeps it unpublished'),
+  })
+  .superRefine((body, context) => {
+    if (body.status === 'DRAFT') return;
+    if (body.title === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['title'],
+        message: validationMessages.DEFAULT_INPUT_ERROR,
+      });
+    }
+    if (body.contactStoreCode === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['contactStoreCode'],
+        message: validationMessages.REQUIRED_STORE,
+      });
+    }
   });
 export type CreateListBody = z.infer<typeof createListBody>;
 
@@ -302,6 +322,10 @@ export const listItemSchema = z.object({
   isPurchaseInProgress: z
     .boolean()
     .describe('[S4.2] Units are reserved by a purchase not yet confirmed'),
+  quantityInProgress: z
+    .number()
+    .int()
+    .describe('[S5.5] Units reserved by payments not yet confirmed: giftable = quantity − gifted − this'),
 });
 export type ListItemResponse = z.infer<typeof listItemSchema>;
 

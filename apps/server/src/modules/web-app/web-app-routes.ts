@@ -5,7 +5,18 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { errorBody } from '../../http/error-body';
 
 /** Paths the single-page app never owns: a miss there is an API-style JSON 404, not the app. */
-const SERVER_PREFIXES = ['/api/', '/oidc/', '/images/', '/docs', '/health', '/login', '/logout'];
+const SERVER_PREFIXES = [
+  '/api/',
+  '/oidc/',
+  '/images/',
+  '/docs',
+  '/health',
+  '/login',
+  '/logout',
+  '/discovery/',
+  '/tracking/',
+  '/dev/',
+];
 
 export interface WebAppOptions {
   /** The folder of a Vite build (`index.html` and `assets/`). */

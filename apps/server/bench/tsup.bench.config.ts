@@ -1,0 +1,19 @@
+import { defineConfig } from 'tsup';
+
+/**
+ * Builds the benchmark (`pnpm --filter @ldn/server bench`) into `dist/bench/`: one ESM file, the
+ * workspace packages bundled in (they export TypeScript source), npm dependencies from
+ * node_modules, as the server's own build does.
+ */
+export default defineConfig({
+  entry: { 'search-latency': 'bench/search-latency.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist/bench',
+  clean: true,
+  sourcemap: true,
+  dts: false,
+  silent: true,
+  noExternal: [/^@ldn\//],
+});

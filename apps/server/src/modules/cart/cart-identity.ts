@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt } from 'drizzle-orm';
+import { cookieOptions, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
+import { hashToken } from '../../auth/session-store';
+import type { Db } from '../../db/database';
+import { cartVisitors, carts } from '../../db/schema';
+import { HttpError } from '../../http/error-body';
+
+/**
+ * Whose cart a request works on [S3.11] [S6.2]: a signed-in customer's, or an anonymous
+ * visitor's. Relatives need no account, so an anonymous visitor gets an httpOnly `ldn_cart`
+ * cookie (a random token; only its hash is stored, like sessions) on his first cart call, and a
+ * readable `XSRF-TOKEN` cookie the api-client echoes in `X-XSRF-TOKEN` on unsafe calls, exactly
+ * as for a session. A cross-site page can neither read the token nor (SameSite=Lax) send the
+ * cookie with a POST, so nobody can fill or validate someone else's cart.
+ */
+
+/** The anonymous cart cookie. */
+export const CART_COOKIE = 'ldn_cart';
+/** How long an anonymous cart identity lasts without a visit. */
+export const CART_VISITOR_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The key of a cart in `carts.owner_key`. */
+export type CartOwnerKey = `c:${string}` | `v:${string}`;
+
+export const customerCartKey = (pk: string | number): CartOwnerKey => `c:${String(pk)}`;
+const visitorCartKey = (tokenHash: string): CartOwnerKey => `v:${tokenHash}`;
+
+/** Who the cart belongs to. */
+export interface CartOwner {
+  readonly key: CartOwnerKey;
+  /** The signed-in customer's pk, or null for an anonymous visitor. */
+  readonly customerPk: number | null;
+}
+
+const xsrfRefused = (): HttpError =>
+  new HttpError(403, 'Missing or wrong X-XSRF-TOKEN header.', 'XSRF_TOKEN_INVALID');
+
+/**
+ * The cart owner of a request. Signed in: the customer (the session plugin has already checked
+ * the XSRF header); an anonymous visitor's cart then follows him when he has none of his own.
+ * Anonymous: the visitor of the `ldn_cart` cookie (its XSRF header checked on unsafe calls), or
+ * a new visitor when `create` (cart changes) and there is no live cookie; `null` when reading
+ * without any cart.
+ */
+export async function cartOwnerOf(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { create: boolean; secureCookies: boolean },
+): Promise<CartOwner | null> {
+  const token = request.cookies[CART_COOKIE];
+  const user = request.currentUser;
+  if (user) {
+    const key = customerCartKey(user.pk);
+    if (token) await adoptVisitorCart(db, hashToken(token), key);
+    return { key, customerPk: Number(user.pk) };
+  }
+  const now = new Date();
+  if (token) {
+    const tokenHash = hashToken(token);
+    const [visitor] = await db
+      .select()
+      .from(cartVisitors)
+      .where(and(eq(cartVisitors.tokenHash, tokenHash), gt(cartVisitors.expiresAt, now)))
+      .limit(1);
+    if (visitor) {
+      if (
+        UNSAFE_METHODS.has(request.method) &&
+        request.headers[XSRF_HEADER] !== visitor.xsrfToken
+      ) {
+        throw xsrfRefused();
+      }
+      // Readable again for the app (a logout clears XSRF-TOKEN; the cart stays).
+      if (request.cookies[XSRF_COOKIE] !== visitor.xsrfToken) {
+        reply.setCookie(
+          XSRF_COOKIE,
+          visitor.xsrfToken,
+          cookieOptions(options.secureCookies, false),
+        );
+      }
+      return { key: visitorCartKey(tokenHash), customerPk: null };
+    }
+  }
+  if (!options.create) return null;
+  const newToken = randomBytes(32).toString('base64url');
+  const xsrfToken = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(newToken);
+  await db.insert(cartVisitors).values({
+    tokenHash,
+    xsrfToken,
+    expiresAt: new Date(now.getTime() + CART_VISITOR_TTL_MS),
+  });
+  reply.setCookie(CART_COOKIE, newToken, {
+    ...cookieOptions(options.secureCookies, true),
+    maxAge: CART_VISITOR_TTL_MS / 1000,
+  });
+  reply.setCookie(XSRF_COOKIE, xsrfToken, cookieOptions(options.secureCookies, false));
+  return { key: visitorCartKey(tokenHash), customerPk: null };
+}
+
+/** A visitor's cart becomes the customer's when the customer has none (sign-in after shopping). */
+async function adoptVisitorCart(db: Db, tokenHash: string, key: CartOwnerKey): Promise<void> {
+  const [own] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.ownerKey, key))
+    .limit(1);
+  if (own) return;
+  // Two requests adopting at once: the second breaks the unique key and simply keeps its cart.
+  await db
+    .update(carts)
+    .set({ ownerKey: key, updatedAt: new Date() })
+    .where(eq(carts.ownerKey, visitorCartKey(tokenHash)))
+    .catch(() => undefined);
+}

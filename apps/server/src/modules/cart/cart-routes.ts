@@ -1,0 +1,336 @@
+import {
+  QUANTITY_MAX,
+  SPECIAL_CONTRIBUTION_CODE,
+  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
+  isValidEmail,
+  walletAmountError,
+} from '@ldn/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { errorBodySchema } from '../../http/error-body';
+import type { ApiDeps } from '../api-routes';
+import { checkoutPath, createPayment } from '../checkout/payments';
+import {
+  CartRefusal,
+  cartEmpty,
+  cartErrorBodySchema,
+  invalidEmail,
+  productUnavailable,
+  quantityNotAvailable,
+  unknownStore,
+  walletAmountRefused,
+} from '../contributions/money-errors';
+import { giftableUnits } from '../contributions/money-ledger';
+import { readableList } from '../lists/list-access';
+import { itemNotFound, listClosed, listNotPublished } from '../lists/list-errors';
+import { actsAsOwner } from '../lists/list-view';
+import { findListItem } from '../lists/lists-queries';
+import { cartOwnerOf, type CartOwner } from './cart-identity';
+import {
+  cartForList,
+  deleteCart,
+  deleteCartLine,
+  deliveryStoreOf,
+  findCart,
+  findCartLines,
+  storeCodeExists,
+  updateCart,
+  upsertCartLine,
+  type CartChanges,
+  type CartRow,
+} from './cart-queries';
+import {
+  addEntryBody,
+  cartSchema,
+  createContributionBody,
+  createContributionResponse,
+  entryParams,
+  setEntryBody,
+  updateCartBody,
+  type CartResponse,
+} from './cart-schemas';
+import { EMPTY_CART, toCartResponse } from './cart-view';
+
+const errors = {
+  400: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The cart of `ownerKey` as the API sends it. */
+async function cartResponse(db: Db, ownerKey: string | undefined): Promise<CartResponse> {
+  const cart = ownerKey === undefined ? undefined : await findCart(db, ownerKey);
+  if (!cart) return EMPTY_CART;
+  const [lines, store] = await Promise.all([findCartLines(db, cart), deliveryStoreOf(db, cart)]);
+  return toCartResponse(cart, lines, store?.eligible ?? false);
+}
+
+/** [S5.2] [S9.4] A wallet contribution in euros, as cents, or the domain's refusal. */
+function contributionCentsOf(euros: number): number {
+  const cents = euros * SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS;
+  const error = walletAmountError(cents);
+  if (error) throw walletAmountRefused(error);
+  return cents;
+}
+
+/**
+ * [S3.11] [S7.7] [S7.8] The cart (kept in PostgreSQL per visitor and list) and its validation.
+ * No account needed: see `cart-identity.ts`. Every change answers the whole cart.
+ */
+export const cartRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+  const { db } = database;
+  const secureCookies = config.isProduction;
+
+  const ownerOf = (request: FastifyRequest, reply: FastifyReply, create: boolean) =>
+    cartOwnerOf(db, request, reply, { create, secureCookies });
+
+  /**
+   * Runs a change of the cart bound to `listId` in one transaction, after checking the list may
+   * receive gifts now: published [S4.1], not closed, visible to this visitor.
+   */
+  async function changeCart(
+    request: FastifyRequest,
+    owner: CartOwner,
+    listId: string,
+    change: (tx: Db, cart: CartRow, showsPrivate: boolean) => Promise<void>,
+  ): Promise<void> {
+    await database.transaction(async (tx) => {
+      const { list, viewer } = await readableList(tx, listId, request.currentUser);
+      if (list.status === 'CLOSED') throw listClosed();
+      if (list.status !== 'VALIDATED') throw listNotPublished();
+      const cart = await cartForList(tx, owner.key, list.id);
+      await change(tx, cart, actsAsOwner(viewer));
+    });
+  }
+
+  /** [S5.5] Sets a product line to `quantity` after checking what the list still wants. */
+  async function setLine(
+    tx: Db,
+    cart: CartRow,
+    showsPrivate: boolean,
+    code: string,
+    quantity: number,
+  ): Promise<void> {
+    const item = await findListItem(tx, cart.listId, code, { forUpdate: true });
+    if (!item || (item.hidden && !showsPrivate)) throw itemNotFound();
+    if (item.availability !== 'AVAILABLE') throw productUnavailable();
+    const max = Math.min(QUANTITY_MAX, giftableUnits(item));
+    if (quantity > max) throw quantityNotAvailable(max);
+    await upsertCartLine(tx, cart.id, code, quantity);
+  }
+
+  app.get(
+    '/user/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The visitor's cart (anonymous visitors too)",
+        response: { 200: cartSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, false);
+      return cartResponse(db, owner?.key);
+    },
+  );
+
+  app.post(
+    '/user/cart/entries',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add units of a list item to the cart, or set the wallet contribution (01176190)',
+        body: addEntryBody,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, true);
+      if (!owner) throw cartEmpty();
+      const { ldnId, code, quantity } = request.body;
+      await changeCart(request, owner, ldnId, async (tx, cart, showsPrivate) => {
+        if (code === SPECIAL_CONTRIBUTION_CODE) {
+          await updateCart(tx, cart.id, { contributionCents: contributionCentsOf(quantity) });
+          return;
+        }
+        const lines = await findCartLines(tx, cart);
+        const current = lines.find((line) => line.codeAx === code)?.quantity ?? 0;
+        await setLine(tx, cart, showsPrivate, code, current + quantity);
+      });
+      return cartResponse(db, owner.key);
+    },
+  );
+
+  app.patch(
+    '/user/cart/entries/:code',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set the quantity of a cart line (euros for 01176190)',
+        params: entryParams,
+        body: setEntryBody,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, true);
+      const cart = owner ? await findCart(db, owner.key) : undefined;
+      if (!owner || !cart) throw cartEmpty();
+      const { code } = request.params;
+      const { quantity } = request.body;
+      await changeCart(request, owner, cart.listId, async (tx, locked, showsPrivate) => {
+        if (code === SPECIAL_CONTRIBUTION_CODE) {
+          await updateCart(tx, locked.id, { contributionCents: contributionCentsOf(quantity) });
+          return;
+        }
+        await setLine(tx, locked, showsPrivate, code, quantity);
+      });
+      return cartResponse(db, owner.key);
+    },
+  );
+
+  app.delete(
+    '/user/cart/entries/:code',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a cart line (01176190: the wallet contribution)',
+        params: entryParams,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, true);
+      const cart = owner ? await findCart(db, owner.key) : undefined;
+      if (!owner || !cart) return EMPTY_CART;
+      const { code } = request.params;
+      await database.transaction(async (tx) => {
+        const locked = await findCart(tx, owner.key, { forUpdate: true });
+        if (!locked) return;
+        if (code === SPECIAL_CONTRIBUTION_CODE) {
+          await updateCart(tx, locked.id, { contributionCents: 0 });
+        } else {
+          await deleteCartLine(tx, locked.id, code);
+        }
+      });
+      return cartResponse(db, owner.key);
+    },
+  );
+
+  app.patch(
+    '/user/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Update the cart's contributor, message, contribution and delivery fields",
+        body: updateCartBody,
+        response: { 200: cartSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, true);
+      const cart = owner ? await findCart(db, owner.key) : undefined;
+      if (!owner || !cart) throw cartEmpty();
+      const body = request.body;
+      if (body.contributorEmail && !isValidEmail(body.contributorEmail)) throw invalidEmail();
+      if (body.contributionAmount !== undefined && body.contributionAmount !== 0) {
+        const error = walletAmountError(body.contributionAmount);
+        if (error) throw walletAmountRefused(error);
+      }
+      if (body.holderFavoriteStore && !(await storeCodeExists(db, body.holderFavoriteStore))) {
+        throw unknownStore();
+      }
+      await changeCart(request, owner, cart.listId, async (tx, locked, showsPrivate) => {
+        const changes: CartChanges = {
+          ...(body.contributorName === undefined ? {} : { contributorName: body.contributorName }),
+          ...(body.contributorEmail === undefined
+            ? {}
+            : { contributorEmail: body.contributorEmail.toLowerCase() }),
+          ...(body.message === undefined ? {} : { message: body.message }),
+          ...(body.giftMessageData === undefined
+            ? {}
+            : { giftMessage: body.giftMessageData.message, giftFrom: body.giftMessageData.from }),
+          ...(body.contributionAmount === undefined
+            ? {}
+            : { contributionCents: body.contributionAmount }),
+          ...(body.makeAvailableToTheHolder === undefined
+            ? {}
+            : { makeAvailableToHolder: body.makeAvailableToTheHolder }),
+          ...(body.holderFavoriteStore === undefined
+            ? {}
+            : { holderFavoriteStore: body.holderFavoriteStore || null }),
+          // [S3.11] Only the holder (or staff for him) buys as the holder.
+          ...(body.clientType === undefined
+            ? {}
+            : { clientType: showsPrivate ? body.clientType : 'RELATIVE' }),
+          ...(body.transactionType === undefined ? {} : { transactionType: body.transactionType }),
+          ...(body.deliveryOption === undefined ? {} : { deliveryOption: body.deliveryOption }),
+        };
+        await updateCart(tx, locked.id, changes);
+      });
+      return cartResponse(db, owner.key);
+    },
+  );
+
+  app.delete(
+    '/user/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Empty the cart',
+        response: { 204: z.null().describe('Emptied'), 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, false);
+      if (owner) await deleteCart(db, owner.key);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /**
+   * [S7.8] [S4.3] [S8.4] Validates the cart against the list now, reserves it and answers the
+   * checkout page to send the browser to; refusals in the [S8.4] `ldnErrorMsg` shape.
+   */
+  app.post(
+    '/ldn/create-contribution',
+    {
+      schema: {
+        tags: ['cart', 'checkout'],
+        summary: 'Validate the cart: reserve its items and open a payment',
+        body: createContributionBody,
+        response: {
+          201: createContributionResponse,
+          400: cartErrorBodySchema,
+          403: errorBodySchema,
+          404: cartErrorBodySchema,
+          409: cartErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = await ownerOf(request, reply, true);
+      if (!owner) throw cartEmpty();
+      try {
+        const payment = await createPayment(database, {
+          body: request.body,
+          owner,
+          user: request.currentUser,
+          ttlMinutes: config.paymentTtlMinutes,
+        });
+        return reply.code(201).send({
+          paymentId: payment.id,
+          checkoutUrl: checkoutPath(payment.id),
+          amount: payment.amountCents,
+          expiresAt: payment.expiresAt.toISOString(),
+        });
+      } catch (error) {
+        if (error instanceof CartRefusal) return reply.code(error.status).send(error.body());
+        throw error;
+      }
+    },
+  );
+};

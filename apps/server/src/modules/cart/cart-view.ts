@@ -1,0 +1,91 @@
+import {
+  QUANTITY_MAX,
+  cartItemCount,
+  cartTotalCents,
+  productsTotalCents,
+  specialContributionEntry,
+  storeDeliveryFeeCents,
+  type CartEntry,
+} from '@ldn/domain';
+import { productImageUrl } from '../lists/list-view';
+import type { CartLineRow, CartRow } from './cart-queries';
+import type { CartResponse } from './cart-schemas';
+
+/** [S3.11] The cart of a visitor who has none: nothing bound, nothing to pay. */
+export const EMPTY_CART: CartResponse = {
+  ldnId: '',
+  giftMessageData: { message: '', from: '' },
+  entries: [],
+  contributorName: '',
+  contributorEmail: '',
+  message: '',
+  contributionAmount: 0,
+  walletAmount: 0,
+  makeAvailableToTheHolder: false,
+  holderFavoriteStore: '',
+  clientType: 'RELATIVE',
+  transactionType: 'CMD',
+  deliveryOption: 'NONE',
+  itemCount: 0,
+  productsTotal: 0,
+  deliveryFee: 0,
+  total: 0,
+  storeDeliveryAvailable: false,
+};
+
+/** [S5.5] What a line may hold now: wanted − gifted − in progress, at most 99; 0 once removed. */
+export function lineMax(line: CartLineRow): number {
+  if (line.itemQuantity === null) return 0;
+  const giftable = line.itemQuantity - (line.itemContributed ?? 0) - (line.itemInProgress ?? 0);
+  return Math.max(0, Math.min(QUANTITY_MAX, giftable));
+}
+
+/**
+ * [S3.11] [S7.7] [S9.3] [S9.4] The cart as the API sends it: the lines, then the wallet
+ * contribution as the special item (the domain's `specialContributionEntry`), and the totals of
+ * the domain's rules. `deliveryStoreEligible`: the delivering store can deliver to the parents.
+ */
+export function toCartResponse(
+  cart: CartRow,
+  lines: readonly CartLineRow[],
+  deliveryStoreEligible: boolean,
+): CartResponse {
+  const entries: CartEntry[] = lines.map((line) => ({
+    code: line.codeAx,
+    codeAs400: line.codeAs400,
+    quantity: line.quantity,
+    isSetAside: line.isSetAside,
+    details: {
+      productName: line.name,
+      img: productImageUrl(line.codeAx),
+      qtyMax: lineMax(line),
+      price: line.priceCents,
+    },
+  }));
+  const contribution = specialContributionEntry(cart.contributionCents);
+  if (contribution) entries.push(contribution);
+  const productsTotal = productsTotalCents(entries);
+  const deliveryFee =
+    cart.deliveryOption === 'STORE_DELIVERY' ? storeDeliveryFeeCents(productsTotal) : 0;
+  return {
+    ldnId: cart.listId,
+    giftMessageData: { message: cart.giftMessage, from: cart.giftFrom },
+    entries: entries.map((entry) => ({ ...entry, details: { ...entry.details } })),
+    contributorName: cart.contributorName,
+    contributorEmail: cart.contributorEmail,
+    message: cart.message,
+    contributionAmount: cart.contributionCents,
+    walletAmount: 0,
+    makeAvailableToTheHolder: cart.makeAvailableToHolder,
+    holderFavoriteStore: cart.holderFavoriteStore ?? '',
+    clientType: cart.clientType,
+    transactionType: cart.transactionType,
+    deliveryOption: cart.deliveryOption,
+    itemCount: cartItemCount(entries),
+    productsTotal,
+    deliveryFee,
+    total: cartTotalCents(entries) + deliveryFee,
+    storeDeliveryAvailable:
+      deliveryStoreEligible && lines.every((line) => line.availability === 'AVAILABLE'),
+  };
+}

@@ -1,0 +1,466 @@
+import { randomBytes } from 'node:crypto';
+import {
+  QUANTITY_MAX,
+  SPECIAL_CONTRIBUTION_CODE,
+  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
+  cartMessages,
+  isValidEmail,
+  productsTotalCents,
+  storeDeliveryFeeCents,
+  validationMessages,
+  walletAmountError,
+} from '@ldn/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { CurrentUser } from '../../auth/session-store';
+import type { Database, Db } from '../../db/database';
+import { contributions, paymentEntries, payments } from '../../db/schema';
+import { enqueueJob } from '../mail/job-queue';
+import type { CartOwner } from '../cart/cart-identity';
+import { deleteCart, deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
+import type { CreateContributionBody } from '../cart/cart-schemas';
+import { CartRefusal, itemsRefused, type RefusedItem } from '../contributions/money-errors';
+import {
+  addInProgress,
+  giftableUnits,
+  lockItems,
+  lockList,
+  recordContribution,
+} from '../contributions/money-ledger';
+import { moneyMessages as text } from '../contributions/money-messages';
+import { scheduleContributionDigest } from '../notifications/digests';
+import { listClosed, listNotFound } from '../lists/list-errors';
+import { viewerOf, actsAsOwner } from '../lists/list-view';
+import type { CardDetails, PaymentProvider } from './payment-provider';
+
+/**
+ * Online payments (design.md §3 "Payments"), in three short transactions:
+ *
+ * 1. {@link createPayment}: the cart is checked against the list NOW, under row locks, and the
+ *    quantities are reserved (`quantity_in_progress`) with a PENDING payment; or nothing is
+ *    written and a [S8.4] refusal says why.
+ * 2. {@link chargePayment}: under the payment's row lock, the provider charges it and its outcome
+ *    is recorded first (PAID with the provider's unique reference, plus a `payment.record` job), or
+ *    the reservation is released (DECLINED).
+ * 3. {@link recordPayment}: the contribution is recorded, the reserved units become gifted and the
+ *    wallet is credited, in one transaction; a payment already RECORDED is left alone.
+ *
+ * A crash between 2 and 3 leaves a PAID payment and its job: the job queue (at least once)
+ * runs {@link recordPayment} after the restart, exactly once in effect. Reservations not paid in
+ * time are released by the `payment.expire` job.
+ */
+
+export const PAYMENT_RECORD_JOB = 'payment.record';
+export const PAYMENT_EXPIRE_JOB = 'payment.expire';
+/** The request that charged a payment records it at once; the job is the safety net. */
+const RECORD_JOB_DELAY_MS = 15_000;
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentStatus = PaymentRow['status'];
+
+/** A payment id: 128 random bits, in the payment page's URL. */
+export function newPaymentId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** The checkout page of a payment. */
+export const checkoutPath = (paymentId: string): string => `/paiement/${paymentId}`;
+
+const badCart = (code: string, message: string): CartRefusal => new CartRefusal(400, code, message);
+
+/** The products and the wallet contribution a validation body asks for. */
+interface AskedCart {
+  readonly lines: readonly { readonly codeAx: string; readonly quantity: number }[];
+  readonly contributionCents: number;
+}
+
+/** [S9.4] [S5.2] Reads the body's lines and contribution; refuses what no database read can fix. */
+function askedCart(body: CreateContributionBody): AskedCart {
+  const quantities = new Map<string, number>();
+  let specialCents: number | undefined;
+  for (const entry of body.entries) {
+    if (entry.code === SPECIAL_CONTRIBUTION_CODE) {
+      specialCents = (specialCents ?? 0) + entry.quantity * SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS;
+    } else {
+      quantities.set(entry.code, (quantities.get(entry.code) ?? 0) + entry.quantity);
+    }
+  }
+  if (
+    specialCents !== undefined &&
+    body.contributionAmount !== 0 &&
+    body.contributionAmount !== specialCents
+  ) {
+    throw badCart('INVALID_AMOUNT', text.contributionConflict);
+  }
+  const contributionCents = specialCents ?? body.contributionAmount;
+  if (contributionCents !== 0) {
+    const error = walletAmountError(contributionCents);
+    if (error) throw badCart(error, validationMessages[error]);
+  }
+  if (body.walletAmount > 0) throw badCart('WALLET_USE_IN_STORE_ONLY', text.walletUseInStoreOnly);
+  if (body.contributorEmail !== '' && !isValidEmail(body.contributorEmail)) {
+    throw badCart('INVALID_EMAIL', validationMessages.INVALID_EMAIL);
+  }
+  const lines = [...quantities].map(([codeAx, quantity]) => ({ codeAx, quantity }));
+  if (lines.length === 0 && contributionCents === 0) throw badCart('CART_EMPTY', text.cartEmpty);
+  return { lines, contributionCents };
+}
+
+/** Options of {@link createPayment}. */
+export interface CreatePaymentInput {
+  readonly body: CreateContributionBody;
+  readonly owner: CartOwner;
+  readonly user: CurrentUser | null;
+  readonly ttlMinutes: number;
+  readonly now?: Date;
+}
+
+/**
+ * [S7.8] [S4.3] [S8.4] Validates a cart against its list and reserves it: returns the PENDING
+ * payment, or throws a {@link CartRefusal} with nothing written. Lock order: list, then items.
+ */
+export async function createPayment(
+  database: Database,
+  input: CreatePaymentInput,
+): Promise<PaymentRow> {
+  const { body } = input;
+  const asked = askedCart(body);
+  const now = input.now ?? new Date();
+  return database.transaction(async (tx) => {
+    if (body.holderFavoriteStore !== '' && !(await storeCodeExists(tx, body.holderFavoriteStore))) {
+      throw badCart('UNKNOWN_STORE', text.unknownStore);
+    }
+    const list = await lockList(tx, body.ldnId);
+    if (!list) throw refusalOf(listNotFound());
+    const viewer = viewerOf(input.user, list);
+    if (list.status === 'DRAFT') {
+      throw actsAsOwner(viewer)
+        ? new CartRefusal(409, 'LIST_NOT_PUBLISHED', text.listNotPublished)
+        : refusalOf(listNotFound());
+    }
+    if (list.status === 'CLOSED') throw refusalOf(listClosed());
+
+    const items = await lockItems(
+      tx,
+      list.id,
+      asked.lines.map((line) => line.codeAx),
+    );
+    const refused: RefusedItem[] = [];
+    const reserved: { codeAx: string; quantity: number; unitPriceCents: number }[] = [];
+    for (const line of asked.lines) {
+      const item = items.get(line.codeAx);
+      if (!item || (item.hidden && !actsAsOwner(viewer))) {
+        refused.push({ codeAx: line.codeAx, reason: 'ITEM_NOT_IN_LIST' });
+      } else if (item.availability !== 'AVAILABLE') {
+        refused.push({ codeAx: line.codeAx, reason: 'PRODUCT_UNAVAILABLE' });
+      } else if (line.quantity > Math.min(QUANTITY_MAX, giftableUnits(item))) {
+        refused.push({
+          codeAx: line.codeAx,
+          reason: 'QUANTITY_EXCEEDED',
+          remaining: Math.min(QUANTITY_MAX, giftableUnits(item)),
+        });
+      } else {
+        reserved.push({ ...line, unitPriceCents: item.priceCents });
+      }
+    }
+    if (refused.length > 0) throw itemsRefused(refused);
+
+    const productsCents = productsTotalCents(
+      reserved.map((line) => ({
+        code: line.codeAx,
+        quantity: line.quantity,
+        details: { price: line.unitPriceCents },
+      })),
+    );
+    let deliveryFeeCents = 0;
+    if (body.deliveryOption === 'STORE_DELIVERY' && productsCents > 0) {
+      const store = await deliveryStoreOf(tx, {
+        listId: list.id,
+        holderFavoriteStore: body.holderFavoriteStore || null,
+      });
+      if (!store?.eligible) {
+        throw itemsRefused(
+          reserved.map((line) => ({ codeAx: line.codeAx, reason: 'STORE_DELIVERY_UNAVAILABLE' })),
+        );
+      }
+      deliveryFeeCents = storeDeliveryFeeCents(productsCents);
+    }
+
+    await addInProgress(tx, list.id, reserved, 1);
+    const id = newPaymentId();
+    const expiresAt = new Date(now.getTime() + input.ttlMinutes * 60_000);
+    // Only the owner (or staff for him) buys as the holder [S3.11]; anyone else is a relative.
+    const clientType = actsAsOwner(viewer) ? body.clientType : 'RELATIVE';
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        id,
+        listId: list.id,
+        cartOwnerKey: input.owner.key,
+        customerPk: input.owner.customerPk,
+        productsCents,
+        contributionCents: asked.contributionCents,
+        deliveryFeeCents,
+        amountCents: productsCents + asked.contributionCents + deliveryFeeCents,
+        contributorName: body.contributorName,
+        contributorEmail: body.contributorEmail.toLowerCase(),
+        message: body.message,
+        giftMessage: body.giftMessageData.message,
+        giftFrom: body.giftMessageData.from,
+        clientType,
+        deliveryOption: body.deliveryOption,
+        makeAvailableToHolder: body.makeAvailableToTheHolder,
+        holderFavoriteStore: body.holderFavoriteStore || null,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    if (!payment) throw new Error('createPayment: nothing inserted');
+    if (reserved.length > 0) {
+      await tx.insert(paymentEntries).values(
+        reserved.map((line) => ({
+          paymentId: id,
+          codeAx: line.codeAx,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+        })),
+      );
+    }
+    await enqueueJob(tx, {
+      kind: PAYMENT_EXPIRE_JOB,
+      payload: { paymentId: id },
+      dedupeKey: `${PAYMENT_EXPIRE_JOB}:${id}`,
+      runAt: expiresAt,
+    });
+    return payment;
+  });
+}
+
+/** An HttpError of the lists module as a cart refusal (same code and text, no items). */
+function refusalOf(error: { status: number; code: string; message: string }): CartRefusal {
+  const status = error.status === 404 ? 404 : error.status === 400 ? 400 : 409;
+  return new CartRefusal(
+    status,
+    error.code,
+    error.message || cartMessages.DIFFICULTIES_TO_VALIDATE_CART,
+  );
+}
+
+export async function findPayment(
+  db: Db,
+  paymentId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PaymentRow | undefined> {
+  const query = db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findPaymentEntries(
+  db: Db,
+  paymentId: string,
+): Promise<(typeof paymentEntries.$inferSelect)[]> {
+  return db
+    .select()
+    .from(paymentEntries)
+    .where(eq(paymentEntries.paymentId, paymentId))
+    .orderBy(asc(paymentEntries.codeAx));
+}
+
+/**
+ * Gives back what a payment reserved and closes it as `status` (DECLINED, CANCELLED, EXPIRED).
+ * The caller holds the payment's row lock and has checked it is PENDING.
+ */
+async function releasePayment(
+  tx: Db,
+  payment: PaymentRow,
+  status: 'DECLINED' | 'CANCELLED' | 'EXPIRED',
+  extra: { declineReason?: string; cardLast4?: string } = {},
+): Promise<PaymentRow> {
+  const entries = await findPaymentEntries(tx, payment.id);
+  if (entries.length > 0) {
+    await lockList(tx, payment.listId);
+    await lockItems(
+      tx,
+      payment.listId,
+      entries.map((entry) => entry.codeAx),
+    );
+    await addInProgress(tx, payment.listId, entries, -1);
+  }
+  const [updated] = await tx
+    .update(payments)
+    .set({
+      status,
+      releasedAt: new Date(),
+      ...(extra.declineReason ? { declineReason: extra.declineReason } : {}),
+      ...(extra.cardLast4 ? { cardLast4: extra.cardLast4 } : {}),
+    })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  if (!updated) throw new Error('releasePayment: the payment vanished');
+  return updated;
+}
+
+/** Is this payment still waiting for its card? */
+export const isPayable = (payment: PaymentRow, now: Date): boolean =>
+  payment.status === 'PENDING' && payment.expiresAt.getTime() > now.getTime();
+
+/** Options of {@link chargePayment}. */
+export interface ChargeOptions {
+  readonly provider: PaymentProvider;
+  readonly now?: Date;
+  /**
+   * Called after the provider's outcome is committed and before the recording: the fault tests
+   * stop the process there (a crash between "paid" and "recorded"). Never set in production.
+   */
+  readonly afterPaid?: () => Promise<void>;
+}
+
+/**
+ * Charges a PENDING payment with `card` and records the outcome first (PAID with the provider's
+ * reference and the recording job, or DECLINED with the reservation released), then records the
+ * contribution. A payment that is not payable any more (paid, declined, cancelled, expired) is
+ * not charged: its row is answered as it is. An expired PENDING payment is released here.
+ */
+export async function chargePayment(
+  database: Database,
+  paymentId: string,
+  card: CardDetails,
+  options: ChargeOptions,
+): Promise<PaymentRow | undefined> {
+  const now = options.now ?? new Date();
+  const charged = await database.transaction(async (tx) => {
+    const payment = await findPayment(tx, paymentId, { forUpdate: true });
+    if (!payment) return undefined;
+    if (payment.status === 'PENDING' && !isPayable(payment, now)) {
+      return releasePayment(tx, payment, 'EXPIRED');
+    }
+    if (payment.status !== 'PENDING') return payment;
+    // The charge runs under the payment's lock: the expiry job cannot release it meanwhile.
+    const outcome = await options.provider.charge({
+      reference: payment.id,
+      amountCents: payment.amountCents,
+      card,
+    });
+    const cardLast4 = card.number.slice(-4);
+    if (outcome.outcome === 'DECLINED') {
+      return releasePayment(tx, payment, 'DECLINED', { declineReason: outcome.reason, cardLast4 });
+    }
+    const [paid] = await tx
+      .update(payments)
+      .set({
+        status: 'PAID',
+        providerReference: outcome.providerReference,
+        provider: options.provider.name,
+        paidAt: now,
+        cardLast4,
+      })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    await enqueueJob(tx, {
+      kind: PAYMENT_RECORD_JOB,
+      payload: { paymentId: payment.id },
+      dedupeKey: `${PAYMENT_RECORD_JOB}:${payment.id}`,
+      runAt: new Date(now.getTime() + RECORD_JOB_DELAY_MS),
+    });
+    return paid;
+  });
+  if (charged?.status !== 'PAID') return charged;
+  await options.afterPaid?.();
+  return (await recordPayment(database, paymentId)) ?? charged;
+}
+
+/**
+ * The buyer gave up on the payment page: a PENDING payment is released as CANCELLED. Anything
+ * else is answered as it is.
+ */
+export async function cancelPayment(
+  database: Database,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  return database.transaction(async (tx) => {
+    const payment = await findPayment(tx, paymentId, { forUpdate: true });
+    if (!payment || payment.status !== 'PENDING') return payment;
+    return releasePayment(tx, payment, 'CANCELLED');
+  });
+}
+
+/**
+ * The `payment.expire` job: a PENDING payment whose time is over is released as EXPIRED. Not yet
+ * over (a clock ahead of the database's): throws, so the queue tries again later.
+ */
+export async function expirePayment(
+  database: Database,
+  paymentId: string,
+  now: Date = new Date(),
+): Promise<PaymentRow | undefined> {
+  return database.transaction(async (tx) => {
+    const payment = await findPayment(tx, paymentId, { forUpdate: true });
+    if (!payment || payment.status !== 'PENDING') return payment;
+    if (payment.expiresAt.getTime() > now.getTime()) {
+      throw new Error(`payment ${paymentId} is not expired yet`);
+    }
+    return releasePayment(tx, payment, 'EXPIRED');
+  });
+}
+
+/**
+ * [S3.14] [S4.3] Records a PAID payment as a contribution, in one transaction: the reserved units
+ * become gifted, the wallet is credited, the payment becomes RECORDED, the buyer's cart is reset
+ * and the holder's digest is scheduled. Idempotent: a payment already RECORDED (a second
+ * confirmation, the recovery job after the request did it) changes nothing. Lock order: payment,
+ * list, items. Returns the payment as it ends.
+ */
+export async function recordPayment(
+  database: Database,
+  paymentId: string,
+): Promise<PaymentRow | undefined> {
+  return database.transaction(async (tx) => {
+    const payment = await findPayment(tx, paymentId, { forUpdate: true });
+    if (!payment || payment.status !== 'PAID') return payment;
+    const list = await lockList(tx, payment.listId);
+    if (!list) throw new Error(`recordPayment: no list ${payment.listId}`);
+    const entries = await findPaymentEntries(tx, payment.id);
+    await lockItems(
+      tx,
+      list.id,
+      entries.map((entry) => entry.codeAx),
+    );
+    const kind =
+      entries.length === 0 ? 'WALLET' : payment.clientType === 'HOLDER' ? 'SELF_PURCHASE' : 'GIFT';
+    const contributionId = await recordContribution(tx, list, {
+      listId: list.id,
+      kind,
+      source: 'ONLINE',
+      paymentId: payment.id,
+      customerPk: payment.customerPk,
+      contributorName: payment.contributorName,
+      contributorEmail: payment.contributorEmail,
+      message: payment.message,
+      giftMessage: payment.giftMessage,
+      giftFrom: payment.giftFrom,
+      entries,
+      walletCents: payment.contributionCents,
+      deliveryFeeCents: payment.deliveryFeeCents,
+      deliveryOption: payment.deliveryOption,
+      fromReservation: true,
+    });
+    const [recorded] = await tx
+      .update(payments)
+      .set({ status: 'RECORDED', recordedAt: new Date() })
+      .where(eq(payments.id, payment.id))
+      .returning();
+    if (payment.cartOwnerKey) await deleteCart(tx, payment.cartOwnerKey, list.id);
+    await scheduleContributionDigest(tx, list, contributionId, new Date());
+    return recorded;
+  });
+}
+
+/** The contribution a recorded payment became, if any. */
+export async function contributionIdOfPayment(db: Db, paymentId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: contributions.id })
+    .from(contributions)
+    .where(eq(contributions.paymentId, paymentId))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -1,0 +1,137 @@
+import { validationMessages, type WalletAmountError } from '@ldn/domain';
+import { z } from 'zod';
+import { HttpError } from '../../http/error-body';
+import { moneyMessages as text } from './money-messages';
+
+/**
+ * The deliberate refusals of the money API, each with a stable `code` and a French message (the
+ * domain's text where it has one). Cart validation refusals carry the [S8.4] `ldnErrorMsg` too.
+ */
+
+/** Why a cart line is refused at validation [S8.4]. */
+export type RefusalReason =
+  'QUANTITY_EXCEEDED' | 'ITEM_NOT_IN_LIST' | 'PRODUCT_UNAVAILABLE' | 'STORE_DELIVERY_UNAVAILABLE';
+
+/** One refused line: its code, why, and (for QUANTITY_EXCEEDED) how many units remain. */
+export interface RefusedItem {
+  readonly codeAx: string;
+  readonly reason: RefusalReason;
+  readonly remaining?: number;
+}
+
+/** [S8.4] The body of a refused cart validation. */
+export const cartErrorBodySchema = z
+  .object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    // Absent on the errors every route may answer (a malformed body: 400 BAD_REQUEST).
+    ldnErrorMsg: z
+      .object({
+        errMessage: z.string(),
+        reason: z.string(),
+        items: z.array(
+          z.object({
+            codeAx: z.string(),
+            reason: z.string().optional(),
+            remaining: z.number().int().optional(),
+          }),
+        ),
+      })
+      .optional(),
+  })
+  .describe('Cart validation refused ([S8.4] ldnErrorMsg)');
+export type CartErrorBody = z.infer<typeof cartErrorBodySchema>;
+
+/**
+ * [S8.4] [S4.4] A cart validation refused: thrown inside the transaction (so nothing is written)
+ * and answered with the `ldnErrorMsg` shape the domain's `parseCartError` reads.
+ */
+export class CartRefusal extends Error {
+  override name = 'CartRefusal';
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    message: string,
+    readonly items: readonly RefusedItem[] = [],
+    readonly reason: string = code,
+  ) {
+    super(message);
+  }
+
+  body(): CartErrorBody {
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ldnErrorMsg: {
+        errMessage: this.message,
+        reason: this.reason,
+        items: this.items.map((item) => ({ ...item })),
+      },
+    };
+  }
+}
+
+/** Refused lines: one reason when they share it, `ITEMS_REFUSED` otherwise. */
+export function itemsRefused(items: readonly RefusedItem[]): CartRefusal {
+  const reasons = new Set(items.map((item) => item.reason));
+  const only = reasons.size === 1 ? [...reasons][0] : undefined;
+  const message =
+    only === 'STORE_DELIVERY_UNAVAILABLE' ? text.storeDeliveryUnavailable : text.itemsRefused;
+  return new CartRefusal(409, 'CART_ITEMS_REFUSED', message, items, only ?? 'ITEMS_REFUSED');
+}
+
+/** [S5.2] A wallet amount the domain's rule refuses: its code and verbatim text. */
+export const walletAmountRefused = (error: WalletAmountError): HttpError =>
+  new HttpError(400, validationMessages[error], error);
+
+export const invalidEmail = (): HttpError =>
+  new HttpError(400, validationMessages.INVALID_EMAIL, 'INVALID_EMAIL');
+
+export const cartEmpty = (): HttpError => new HttpError(409, text.cartEmpty, 'CART_EMPTY');
+
+export const quantityNotAvailable = (remaining: number): HttpError =>
+  new HttpError(409, text.quantityNotAvailable(remaining), 'QUANTITY_NOT_AVAILABLE');
+
+export const productUnavailable = (): HttpError =>
+  new HttpError(409, text.productUnavailable, 'PRODUCT_UNAVAILABLE');
+
+export const unknownStore = (): HttpError => new HttpError(400, text.unknownStore, 'UNKNOWN_STORE');
+
+export const paymentNotFound = (): HttpError =>
+  new HttpError(404, text.paymentNotFound, 'PAYMENT_NOT_FOUND');
+
+export const contributionNotFound = (): HttpError =>
+  new HttpError(404, text.contributionNotFound, 'CONTRIBUTION_NOT_FOUND');
+
+export const entryNotFound = (): HttpError =>
+  new HttpError(404, text.entryNotFound, 'ENTRY_NOT_FOUND');
+
+export const invalidReturnQuantity = (max: number): HttpError =>
+  new HttpError(400, text.invalidReturnQuantity(max), 'INVALID_RETURN_QUANTITY');
+
+export const cantCancelReturn = (): HttpError =>
+  new HttpError(409, text.cantCancelReturn, 'CANT_CANCEL_RETURN');
+
+export const contributionCancelled = (): HttpError =>
+  new HttpError(409, text.contributionCancelled, 'CONTRIBUTION_CANCELLED');
+
+export const alreadyCancelled = (): HttpError =>
+  new HttpError(409, text.alreadyCancelled, 'ALREADY_CANCELLED');
+
+export const noWalletPart = (): HttpError =>
+  new HttpError(409, text.noWalletPart, 'NO_WALLET_PART');
+
+export const walletBalanceTooLow = (): HttpError =>
+  new HttpError(409, text.walletBalanceTooLow, 'WALLET_BALANCE_TOO_LOW');
+
+export const thanksAlreadySent = (): HttpError =>
+  new HttpError(409, text.thanksAlreadySent, 'THANKS_ALREADY_SENT');
+
+export const ownerOnly = (): HttpError => new HttpError(403, text.ownerOnly, 'FORBIDDEN');
+
+export const staffOnly = (): HttpError => new HttpError(403, text.staffOnly, 'FORBIDDEN');
+
+export const listNotClosed = (): HttpError =>
+  new HttpError(409, text.listNotClosed, 'LIST_NOT_CLOSED');

@@ -1,0 +1,48 @@
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import type { JobHandlers } from '../mail/job-queue';
+import { digestJobHandler, DIGEST_JOB } from '../notifications/digests';
+import {
+  PAYMENT_EXPIRE_JOB,
+  PAYMENT_RECORD_JOB,
+  expirePayment,
+  recordPayment,
+} from '../checkout/payments';
+
+/** The `paymentId` of a payment job's payload. */
+function paymentIdOf(payload: Record<string, unknown>): string {
+  const id = payload.paymentId;
+  if (typeof id !== 'string' || !/^[a-z0-9]{32}$/.test(id)) {
+    throw new Error('payment job: the payload has no paymentId');
+  }
+  return id;
+}
+
+/**
+ * The background jobs of the money area, for the process's job worker
+ * (`startMailWorker({ extraHandlers: moneyJobHandlers(...) })` in `main.ts`):
+ * - `payment.record`: records a PAID payment (recovery after a crash between "paid" and
+ *   "recorded"; a payment already recorded is left alone);
+ * - `payment.expire`: releases a reservation not paid in time;
+ * - `notifications.digest`: the holder's daily or weekly digest.
+ */
+export function moneyJobHandlers(options: {
+  readonly config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>;
+  readonly database: Database;
+  readonly now?: () => Date;
+}): JobHandlers {
+  const clock = options.now ?? (() => new Date());
+  return {
+    [PAYMENT_RECORD_JOB]: {
+      run: async (payload) => {
+        await recordPayment(options.database, paymentIdOf(payload));
+      },
+    },
+    [PAYMENT_EXPIRE_JOB]: {
+      run: async (payload) => {
+        await expirePayment(options.database, paymentIdOf(payload), clock());
+      },
+    },
+    [DIGEST_JOB]: digestJobHandler(options),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Every French text of the money area (cart, checkout, contributions, holder e-mails) that the
+ * domain's messages lack (house style rule 12). The domain gives the field errors
+ * (`validationMessages`), the cart fallback (`cartMessages`) and the labels.
+ */
+export const moneyMessages = {
+  brand: 'Liste de naissance',
+  anonymous: 'Anonyme',
+
+  // --- cart [S3.11] ---
+  cartEmpty: 'Votre panier est vide.',
+  quantityNotAvailable: (remaining: number) =>
+    remaining === 0
+      ? "Ce produit a déjà été entièrement offert : il n'est plus possible de l'ajouter."
+      : `Il ne reste que ${remaining} exemplaire${remaining > 1 ? 's' : ''} de ce produit à offrir.`,
+  productUnavailable: "Ce produit n'est plus disponible à la vente en ligne.",
+  itemNotInList: 'Ce produit ne fait plus partie de la liste de naissance.',
+  listNotPublished: "Cette liste de naissance n'est pas encore publiée.",
+  walletUseInStoreOnly:
+    'La cagnotte du titulaire ne peut être utilisée qu’en magasin, pas lors d’un paiement en ligne.',
+  unknownStore: 'Magasin inconnu.',
+
+  // --- create-contribution refusals [S8.4] ---
+  itemsRefused:
+    'Certains articles de votre panier ne sont plus disponibles : ils ont été retirés de votre panier.',
+  storeDeliveryUnavailable:
+    'La livraison aux parents en magasin n’est pas possible pour certains articles de votre panier.',
+  contributionConflict:
+    'Indiquez le montant de votre participation une seule fois (montant ou article de participation).',
+
+  // --- payments ---
+  paymentNotFound: "Ce paiement n'existe pas.",
+
+  // --- activity, returns, thanks, cancellations [S4.8] ---
+  contributionNotFound: "Cette participation n'existe pas.",
+  entryNotFound: "Cet article offert n'existe pas.",
+  invalidReturnQuantity: (max: number) =>
+    max === 0
+      ? "Il n'y a rien à retourner pour cet article."
+      : `La quantité doit être comprise entre 1 et ${max}.`,
+  cantCancelReturn:
+    "Ce retour ne peut plus être annulé : l'article a été offert de nouveau entre-temps.",
+  contributionCancelled: 'Cette participation a été annulée.',
+  alreadyCancelled: 'Cette participation est déjà annulée.',
+  noWalletPart: 'Cette participation ne comporte pas de versement à la cagnotte.',
+  walletBalanceTooLow:
+    'Le solde de la cagnotte est insuffisant pour rembourser cette participation : elle a déjà été utilisée.',
+  thanksAlreadySent: 'Vous avez déjà remercié ce participant.',
+  thanksMessageLength: 'Le message doit contenir entre 1 et 1 000 caractères.',
+  ownerOnly: 'Seul le titulaire de la liste peut faire cela.',
+  staffOnly: 'Réservé au personnel du magasin.',
+  listNotClosed:
+    'La remise des cadeaux ne peut être confirmée qu’une fois la liste de naissance clôturée.',
+
+  // --- e-mails ---
+  thanksSubject: (ownerFirstName: string) => `${ownerFirstName} vous remercie pour votre cadeau`,
+  thanksGreeting: (name: string) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  thanksIntro: (ownerFirstName: string, title: string) =>
+    `${ownerFirstName} vous a écrit après votre participation à la liste de naissance « ${title} » :`,
+  digestSubject: (title: string, count: number) =>
+    `${count} nouvelle${count > 1 ? 's' : ''} participation${count > 1 ? 's' : ''} à votre liste « ${title} »`,
+  digestGreeting: (firstName: string) => `Bonjour ${firstName},`,
+  digestIntroDaily: 'Voici les participations reçues hier sur votre liste de naissance :',
+  digestIntroWeekly:
+    'Voici les participations reçues la semaine dernière sur votre liste de naissance :',
+  digestItems: (count: number) => `${count} article${count > 1 ? 's' : ''}`,
+  digestWallet: (amount: string) => `${amount} pour la cagnotte`,
+  digestButton: 'Voir l’activité de ma liste',
+  digestFooter:
+    'Vous recevez ce résumé selon la fréquence de notification choisie dans votre compte (Mon compte > Paramètres).',
+  mailLinkHelp: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+
+  // --- the sandbox payment pages ---
+  pay: {
+    title: 'Paiement sécurisé',
+    sandboxBanner: 'Environnement de test : aucun paiement réel n’est effectué.',
+    forList: (title: string) => `Pour la liste de naissance « ${title} »`,
+    amount: 'Montant à payer',
+    products: 'Articles',
+    contribution: 'Participation à la cagnotte',
+    deliveryFee: 'Livraison aux parents en magasin',
+    cardNumber: 'Numéro de carte',
+    cardNumberHint: '16 chiffres, sans espace ou par groupes de 4',
+    expiry: "Date d'expiration (MM/AA)",
+    cvc: 'Cryptogramme (3 chiffres au dos de la carte)',
+    holder: 'Titulaire de la carte',
+    payButton: (amount: string) => `Payer ${amount}`,
+    cancelButton: 'Annuler et revenir au panier',
+    testCardsTitle: 'Cartes de test',
+    testCardAccepted: 'paiement accepté',
+    testCardDeclined: 'carte refusée',
+    testCardInsufficient: 'provision insuffisante',
+    testCardsNote:
+      "N'importe quelle date d'expiration future et n'importe quel cryptogramme à 3 chiffres.",
+    invalidCardNumber: 'Numéro de carte invalide.',
+    unknownSandboxCard:
+      "Carte inconnue de l'environnement de test : utilisez l'une des cartes de test ci-dessous.",
+    invalidExpiry: "Date d'expiration invalide ou dépassée.",
+    invalidCvc: 'Le cryptogramme doit comporter 3 chiffres.',
+    invalidHolder: 'Indiquez le nom du titulaire de la carte.',
+    formErrors: 'Le paiement n’a pas été envoyé : corrigez les champs signalés.',
+    expiresAt: (time: string) => `Ce paiement reste possible jusqu'à ${time}.`,
+    notPayableTitle: 'Paiement impossible',
+    expired:
+      'Le délai de paiement est dépassé : les articles réservés ont été remis à disposition.',
+    alreadyPaid: 'Ce paiement a déjà été effectué. Merci !',
+    declined: 'Ce paiement a été refusé.',
+    cancelled: 'Ce paiement a été annulé.',
+    backToCart: 'Revenir au panier',
+    notFound: "Ce paiement n'existe pas.",
+    declineReasons: {
+      CARD_DECLINED: 'Carte refusée par la banque.',
+      INSUFFICIENT_FUNDS: 'Provision insuffisante.',
+    },
+  },
+} as const;

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServerConfig } from '../../config';
+import type { Database } from '../../db/database';
+import { validationMessage } from '../../http/error-handler';
+import { DiscoveryError, discoveryErrorSchema } from './discovery-errors';
+import { runDiscovery } from './discovery-engine';
+import { discoveryMessages } from './discovery-messages';
+import {
+  DISCOVERY_ENDPOINTS,
+  discoveryRequestSchema,
+  discoveryResponseSchema,
+  endpointParams,
+  type DiscoveryEndpoint,
+} from './discovery-schemas';
+import { DISCOVERY_SETTINGS, DISCOVERY_SETTINGS_ID } from './discovery-settings';
+import { allowPublicCors } from './public-cors';
+
+/** Where the discovery service lives: `<origin>/discovery` (the contract's `{discovery}`). */
+export const DISCOVERY_PREFIX = '/discovery';
+
+/** What the discovery routes need. */
+export interface DiscoveryDeps {
+  readonly config: ServerConfig;
+  readonly database: Database;
+}
+
+/**
+ * The origin absolute links are built on: `PUBLIC_URL` when set, else the origin the request
+ * reached (`request.protocol` follows `TRUST_PROXY`).
+ */
+export function originOf(request: FastifyRequest, config: ServerConfig): string {
+  return config.publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+/** [S8.5] Any error of these routes as `{ status, service: 'discovery', code, message }`. */
+function discoveryErrorOf(error: unknown): DiscoveryError | null {
+  if (error instanceof DiscoveryError) return error;
+  const fastifyError = error as {
+    validation?: Parameters<typeof validationMessage>[0];
+    validationContext?: string;
+    statusCode?: number;
+    message?: string;
+  };
+  if (fastifyError.validation) {
+    return new DiscoveryError(
+      400,
+      'Discovery:BadRequest',
+      validationMessage(fastifyError.validation, fastifyError.validationContext),
+    );
+  }
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    return new DiscoveryError(
+      status,
+      'Discovery:BadRequest',
+      fastifyError.message ?? discoveryMessages.badRequest,
+    );
+  }
+  return null;
+}
+
+/**
+ * [S7.49] [S7.50] The product-discovery service at the site root (not under `/api`): public, no
+ * session needed, no XSRF header (the contract: "through a retailer proxy, no client
+ * credentials"), CORS open to any origin without credentials. Errors answer the contract's body;
+ * anything unexpected is logged and answered as a 500 in that body, never with details.
+ */
+export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryDeps> = async (
+  app,
+  { config, database },
+) => {
+  allowPublicCors(app, DISCOVERY_PREFIX);
+  app.setErrorHandler((error, request, reply) => {
+    const known = discoveryErrorOf(error);
+    if (known) return reply.code(known.status).send(known.body);
+    request.log.error({ err: error }, 'unexpected error in the discovery service');
+    const internal = new DiscoveryError(500, 'Discovery:InternalError', 'Internal server error');
+    return reply.code(500).send(internal.body);
+  });
+
+  // Public routes: the session (if any) is not needed, so an expired access must not refuse them.
+  const config_ = { xsrf: false, session: 'refresh' } as const;
+
+  app.get(
+    `${DISCOVERY_PREFIX}/settings`,
+    {
+      config: config_,
+      schema: {
+        tags: ['discovery', 'public'],
+        summary:
+          '[S7.49] The discovery settings: fields, ranking, shortcuts, spotlights, and their id',
+        response: {
+          200: z.object({ id: z.string(), settings: z.unknown() }).describe('Settings'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      // The id changes with the settings; a proxy may keep them a few minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return { id: DISCOVERY_SETTINGS_ID, settings: DISCOVERY_SETTINGS };
+    },
+  );
+
+  app.post(
+    `${DISCOVERY_PREFIX}/:endpoint`,
+    {
+      config: config_,
+      schema: {
+        tags: ['discovery', 'public'],
+        summary: `[S7.50] A discovery query: ${DISCOVERY_ENDPOINTS.join(', ')}`,
+        params: endpointParams,
+        body: discoveryRequestSchema,
+        response: {
+          200: discoveryResponseSchema,
+          400: discoveryErrorSchema,
+          404: discoveryErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { endpoint } = request.params;
+      if (!(DISCOVERY_ENDPOINTS as readonly string[]).includes(endpoint)) {
+        throw new DiscoveryError(
+          404,
+          'Discovery:Endpoint:NotFound',
+          `${discoveryMessages.unknownEndpoint}: ${endpoint.slice(0, 50)}`,
+        );
+      }
+      const response = await runDiscovery(
+        { db: database.db, origin: originOf(request, config) },
+        endpoint as DiscoveryEndpoint,
+        request.body,
+      );
+      reply.header('cache-control', 'no-store');
+      return response;
+    },
+  );
+};

@@ -1,0 +1,48 @@
+/**
+ * Every French text of the mails, of the share-by-e-mail refusals and of the development mail
+ * page (house style rule 12). The domain's `validationMessages` give the field errors.
+ */
+export const mailMessages = {
+  brand: 'Liste de naissance',
+  /** [S2.40] The invitation to a shared list. */
+  shareSubject: (ownerFirstName: string, title: string) =>
+    `${ownerFirstName} vous invite à découvrir sa liste de naissance « ${title} »`,
+  shareGreeting: 'Bonjour,',
+  shareIntro: (ownerFirstName: string, title: string) =>
+    `${ownerFirstName} vous invite à découvrir sa liste de naissance « ${title} ».`,
+  shareWelcomeHeading: 'Le mot de bienvenue de la liste :',
+  sharePersonalHeading: (ownerFirstName: string) => `Le message de ${ownerFirstName} :`,
+  shareButton: 'Voir la liste de naissance',
+  shareLinkHelp: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  shareWhatYouCanDo:
+    'Vous pourrez y choisir un cadeau ou participer à la cagnotte, en ligne ou en magasin.',
+  shareFooter: (ownerFirstName: string) =>
+    `Vous recevez ce message parce que ${ownerFirstName} a saisi votre adresse pour partager sa liste de naissance. Votre adresse n'est utilisée que pour cet envoi.`,
+
+  /** [S2.5] Only a published list is shared. */
+  listNotPublished:
+    "Votre liste n'est pas encore publiée : publiez-la avant de la partager par e-mail.",
+  /** The daily cap of invitations per list. */
+  shareLimitReached: (limit: number) =>
+    `Vous avez atteint la limite de ${limit} invitations par e-mail en 24 heures pour cette liste. Réessayez demain.`,
+  shareLimitRemaining: (limit: number, remaining: number) =>
+    `Vous ne pouvez plus envoyer que ${remaining} invitation${remaining > 1 ? 's' : ''} par e-mail pour cette liste dans les 24 heures (limite de ${limit}). Retirez des destinataires ou réessayez demain.`,
+  recipientsCount: (max: number) => `Indiquez entre 1 et ${max} adresses e-mail.`,
+  messageTooLong: (max: number) => `Le message ne peut pas dépasser ${max} caractères.`,
+
+  /** The development mail page. */
+  devTitle: 'E-mails envoyés (développement)',
+  devIntro:
+    "Les e-mails de la plateforme, du plus récent au plus ancien. Sans SMTP_URL, aucun n'a quitté cette machine.",
+  devEmpty: "Aucun e-mail pour l'instant.",
+  devDate: 'Date',
+  devTo: 'Destinataire',
+  devSubject: 'Objet',
+  devStatus: 'État',
+  devOpen: 'Voir',
+  devBack: 'Retour à la liste des e-mails',
+  devHtmlVersion: 'Version HTML',
+  devTextVersion: 'Version texte',
+  devNotFound: "Cet e-mail n'existe pas.",
+  devStatuses: { QUEUED: 'En attente', SENT: 'Envoyé', FAILED: 'Échec' },
+} as const;

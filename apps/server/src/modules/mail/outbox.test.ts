@@ -1,0 +1,184 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import type { Database } from '../../db/database';
+import { jobs, outboxMails } from '../../db/schema';
+import { openTestDatabase } from '../../test-support/test-database';
+import { runDueJobs } from './job-queue';
+import { startMailWorker } from './mail-worker';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
+import { MAIL_SEND_JOB, mailJobHandlers, queueMail, type NewMail } from './outbox';
+
+/** A transport that records what it sends, and fails while `failures` is above 0. */
+function recordingTransport(failures = 0): MailTransport & { sent: OutgoingMail[] } {
+  const sent: OutgoingMail[] = [];
+  let left = failures;
+  return {
+    kind: 'capture',
+    sent,
+    send: async (mail) => {
+      if (left > 0) {
+        left -= 1;
+        throw new Error('421 Service indisponible');
+      }
+      sent.push(mail);
+      return { messageId: `<mail-${sent.length}@test.local>` };
+    },
+    close: () => undefined,
+  };
+}
+
+const MAIL: NewMail = {
+  kind: 'share-list',
+  to: 'mamie@example.fr',
+  subject: 'Claire vous invite à découvrir sa liste de naissance « Notre liste »',
+  text: 'Bonjour,\n',
+  html: '<p>Bonjour,</p>',
+};
+const FROM = 'Liste de naissance <liste-naissance@example.fr>';
+
+/** design.md §3 "E-mail": the outbox written in the caller's transaction, delivered by the worker. */
+describe('mail outbox', () => {
+  let database: Database;
+  let dispose: () => Promise<void>;
+
+  const mailRow = async (id: number) => {
+    const [row] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, id));
+    if (!row) throw new Error(`no mail ${id}`);
+    return row;
+  };
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+  });
+  afterAll(async () => {
+    await dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(jobs);
+    await database.db.delete(outboxMails);
+  });
+
+  it('[S2.40] writes the mail and its delivery job together, and neither when the transaction rolls back', async () => {
+    const id = await database.transaction((tx) => queueMail(tx, MAIL));
+    if (id === undefined) throw new Error('not queued');
+    expect(await mailRow(id)).toMatchObject({
+      kind: 'share-list',
+      toAddress: 'mamie@example.fr',
+      status: 'QUEUED',
+      sentAt: null,
+    });
+    const queued = await database.db.select().from(jobs);
+    expect(queued.map((job) => [job.kind, job.payload, job.dedupeKey])).toEqual([
+      [MAIL_SEND_JOB, { mailId: id }, `mail.send:${id}`],
+    ]);
+
+    await expect(
+      database.transaction(async (tx) => {
+        await queueMail(tx, { ...MAIL, to: 'papi@example.fr' });
+        throw new Error('annulé');
+      }),
+    ).rejects.toThrow('annulé');
+    expect((await database.db.select().from(outboxMails)).map((row) => row.toAddress)).toEqual([
+      'mamie@example.fr',
+    ]);
+    expect(await database.db.select().from(jobs)).toHaveLength(1);
+  });
+
+  it('[S2.40] never queues the same mail twice (dedupe key)', async () => {
+    const first = await queueMail(database.db, { ...MAIL, dedupeKey: 'share-list:x:1' });
+    const second = await queueMail(database.db, { ...MAIL, dedupeKey: 'share-list:x:1' });
+    expect(typeof first).toBe('number');
+    expect(second).toBeUndefined();
+    expect(await database.db.select().from(outboxMails)).toHaveLength(1);
+    expect(await database.db.select().from(jobs)).toHaveLength(1);
+  });
+
+  it('[S2.40] delivers a queued mail from MAIL_FROM and marks it sent with its Message-ID', async () => {
+    const id = await queueMail(database.db, MAIL);
+    if (id === undefined) throw new Error('not queued');
+    const transport = recordingTransport();
+    const sentAt = new Date('2026-11-02T10:00:00.000Z');
+    const handlers = mailJobHandlers({ database, transport, from: FROM, now: () => sentAt });
+    expect((await runDueJobs(database, { handlers })).done).toBe(1);
+    expect(transport.sent).toEqual([
+      {
+        from: FROM,
+        to: 'mamie@example.fr',
+        subject: MAIL.subject,
+        text: 'Bonjour,\n',
+        html: '<p>Bonjour,</p>',
+        headers: { 'X-LDN-Mail-Id': String(id), 'X-LDN-Mail-Kind': 'share-list' },
+      },
+    ]);
+    expect(await mailRow(id)).toMatchObject({
+      status: 'SENT',
+      sentAt,
+      transportMessageId: '<mail-1@test.local>',
+      lastError: null,
+    });
+  });
+
+  it('[S2.40] a job run again for a mail already sent (crash after sending) does not send it twice', async () => {
+    const id = await queueMail(database.db, MAIL);
+    if (id === undefined) throw new Error('not queued');
+    await database.db.update(outboxMails).set({ status: 'SENT' }).where(eq(outboxMails.id, id));
+    const transport = recordingTransport();
+    const handlers = mailJobHandlers({ database, transport, from: FROM });
+    expect((await runDueJobs(database, { handlers })).done).toBe(1);
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('[S2.40] a refused mail stays queued with its error, is retried, and is marked FAILED when given up', async () => {
+    const id = await queueMail(database.db, MAIL);
+    if (id === undefined) throw new Error('not queued');
+    await database.db.update(jobs).set({ maxAttempts: 2 });
+    const transport = recordingTransport(5);
+    const handlers = mailJobHandlers({ database, transport, from: FROM });
+    const T0 = Date.now();
+    expect((await runDueJobs(database, { handlers, now: () => new Date(T0) })).retried).toBe(1);
+    expect(await mailRow(id)).toMatchObject({
+      status: 'QUEUED',
+      lastError: '421 Service indisponible',
+    });
+    const last = await runDueJobs(database, { handlers, now: () => new Date(T0 + 10_000) });
+    expect(last.failed).toBe(1);
+    expect(await mailRow(id)).toMatchObject({
+      status: 'FAILED',
+      sentAt: null,
+      lastError: 'Error: 421 Service indisponible',
+    });
+    expect(transport.sent).toEqual([]);
+  });
+
+  it('[S2.40] without SMTP_URL the transport captures mails (nothing leaves the machine); with it, SMTP', async () => {
+    const capture = createMailTransport({ smtpUrl: undefined });
+    expect(capture.kind).toBe('capture');
+    const info = await capture.send({ from: FROM, ...MAIL });
+    expect(info.messageId).toMatch(/^<.+@.+>$/);
+    capture.close();
+    const smtp = createMailTransport({ smtpUrl: 'smtp://localhost:2525' });
+    expect(smtp.kind).toBe('smtp');
+    smtp.close();
+  });
+
+  it('[S2.40] the worker started by main.ts delivers queued mails by itself and stops gracefully', async () => {
+    const transport = recordingTransport();
+    const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
+    const worker = startMailWorker({
+      config: { smtpUrl: undefined, mailFrom: FROM, jobPollMs: 50 },
+      database,
+      logger,
+      transport,
+    });
+    const id = await queueMail(database.db, MAIL);
+    if (id === undefined) throw new Error('not queued');
+    for (let tries = 0; tries < 100 && transport.sent.length === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await worker.stop();
+    expect(transport.sent.map((mail) => mail.to)).toEqual(['mamie@example.fr']);
+    expect((await mailRow(id)).status).toBe('SENT');
+  });
+});
