@@ -301,3 +301,19 @@ export type { Footer, FooterEntryId, FooterInput } from './screens/footer';
 export type { ExternalLinks } from './screens/external-links';
 export type { MenuAction, MenuEntry } from './screens/menu-entry';
 export type { EnvironmentBanner } from './screens/environment-banner';
+
+// --- issue 6 integration: one table and one anchor for the features that share them ---
+export { personalizationImageLabels } from './messages';
+export {
+  PERSONALIZATION_IMAGES,
+  DEFAULT_PERSONALIZATION_IMAGE,
+  personalizationImage,
+} from './screens/personalization-images';
+export type {
+  PersonalizationImage,
+  PersonalizationImageValue,
+  HeaderMotif,
+} from './screens/personalization-images';
+export { productElementId, productCodeOfHash } from './screens/product-anchor';
+export { LEGAL_PAGE_ANCHORS } from './screens/footer';
+export type { LegalPageId } from './screens/footer';

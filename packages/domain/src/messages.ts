@@ -209,6 +209,23 @@ export const deliveryOptionLabels = {
 /** [S9.4] The product name of the special contribution item in a cart (ours). */
 export const SPECIAL_CONTRIBUTION_PRODUCT_NAME = 'Participation à la cagnotte';
 
+/**
+ * [S3.18] The names of the personalisation images img1 to img10 (the spec shows none: ours), read
+ * under each picture of the list form's picker.
+ */
+export const personalizationImageLabels = {
+  img1: 'Nuages',
+  img2: 'Étoiles',
+  img3: 'Ballons',
+  img4: 'Feuillage',
+  img5: 'Clair de lune',
+  img6: 'Cœurs',
+  img7: 'Vagues',
+  img8: 'Soleil',
+  img9: 'Pois',
+  img10: 'Montgolfières',
+} as const;
+
 // --- area: screens (labels of bars, header, drawer, footer, popups) ---
 
 /**

@@ -43,14 +43,7 @@ export type { ParametersScreenProps } from './parameters/parameters-screen';
 export { ParametersView } from './parameters/parameters-view';
 export type { ParametersViewProps, ParametersValues } from './parameters/parameters-view';
 
-// --- header images [S3.18], endpoints, texts ---
-export {
-  PERSONALIZATION_IMAGES,
-  DEFAULT_PERSONALIZATION_IMAGE,
-  personalizationImage,
-} from './personalization-images';
-export type { PersonalizationImage, PersonalizationImageValue } from './personalization-images';
-export { accountApi, useDeleteOwnListMutation } from './account-api';
+// --- endpoints, texts ---
 export { apiErrorMessage, apiErrorCode } from './api-error';
 export {
   accountMessages,

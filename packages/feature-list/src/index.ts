@@ -31,14 +31,12 @@ export { ListFilterPanel } from './list-filter-panel';
 export type { ListFilterPanelProps } from './list-filter-panel';
 export { ProductCard } from './product-card';
 export type { ProductCardProps } from './product-card';
-export { ProductGrid, gridRows, VIRTUALIZE_ABOVE } from './product-grid';
+export { ProductGrid, gridRows, rowIndexOfProduct, VIRTUALIZE_ABOVE } from './product-grid';
 export type { ProductGridProps, GridRow } from './product-grid';
 export { Suggestions, suggestedCategories } from './suggestions';
 export type { SuggestionsProps } from './suggestions';
 export { PublishBanner, PublishBannerView } from './publish-banner';
 export type { PublishBannerProps, PublishBannerViewProps } from './publish-banner';
-export { HeaderIllustration } from './header-illustration';
-export type { HeaderIllustrationProps } from './header-illustration';
 
 // --- rules of the screen ---
 export {
@@ -51,8 +49,6 @@ export {
 export type { ListFilterState, ToListFiltersOptions } from './list-filter-state';
 export { cardAvailability, listFigures } from './list-figures';
 export type { ListFigures } from './list-figures';
-export { HEADER_IMAGES, DEFAULT_HEADER_IMAGE, headerImageOf } from './header-images';
-export type { HeaderImage, HeaderMotif } from './header-images';
 
 // --- texts ---
 export {

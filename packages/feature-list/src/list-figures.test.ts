@@ -1,7 +1,5 @@
-import { AVAILABILITY_STYLES, contrastRatio, MIN_TEXT_CONTRAST } from '@ldn/domain';
-import { theme } from '@ldn/ui-kit';
+import { AVAILABILITY_STYLES } from '@ldn/domain';
 import { describe, expect, it } from 'vitest';
-import { HEADER_IMAGES, headerImageOf } from './header-images';
 import { cardAvailability, listFigures } from './list-figures';
 import {
   messageCountText,
@@ -56,38 +54,6 @@ describe('listFigures', () => {
     ];
     const list = birthList({ all, shown: [] });
     expect(listFigures(list)).toEqual({ products: 2, offers: 1, gatheredCents: 12500 });
-  });
-});
-
-describe('header images', () => {
-  it('[S3.18] img1 to img10, each with its colour', () => {
-    expect(HEADER_IMAGES.map((image) => image.value)).toEqual([
-      'img1',
-      'img2',
-      'img3',
-      'img4',
-      'img5',
-      'img6',
-      'img7',
-      'img8',
-      'img9',
-      'img10',
-    ]);
-    expect(new Set(HEADER_IMAGES.map((image) => image.color)).size).toBe(10);
-  });
-
-  it('[S3.18] an unknown value shows img1', () => {
-    expect(headerImageOf('img7').label).toBe('Vagues');
-    expect(headerImageOf('img11').value).toBe('img1');
-    expect(headerImageOf(null).value).toBe('img1');
-  });
-
-  it('[S3.18] the page text reads on every header colour (WCAG AA)', () => {
-    for (const image of HEADER_IMAGES) {
-      expect(contrastRatio(theme.colors.text, image.color)).toBeGreaterThanOrEqual(
-        MIN_TEXT_CONTRAST,
-      );
-    }
   });
 });
 

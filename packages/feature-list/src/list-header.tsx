@@ -1,9 +1,8 @@
 import type { BirthList } from '@ldn/api-client';
-import { formatDateFr, formatEuros } from '@ldn/domain';
+import { formatDateFr, formatEuros, personalizationImage } from '@ldn/domain';
+import { HeaderIllustration } from '@ldn/ui-kit';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { HeaderIllustration } from './header-illustration';
-import { headerImageOf } from './header-images';
 import { listFigures } from './list-figures';
 import {
   listMessages,
@@ -131,7 +130,7 @@ export interface ListHeaderProps {
  */
 export function ListHeader({ list, showGatheredAmount, messageCount, actions }: ListHeaderProps) {
   const { informations } = list;
-  const image = headerImageOf(informations.numberImage);
+  const image = personalizationImage(informations.numberImage);
   const figures = listFigures(list);
   const babyName = informations.isBabyNameHidden ? '' : informations.childFirstName.trim();
   const birthday =

@@ -504,6 +504,37 @@ describe('ListByIdOwnerScreen (owner)', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('[S4.11] 500 items: the row of the product the address names is scrolled into view', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    // jsdom lays nothing out: give the page the height of the grid, as a browser would.
+    const height = vi
+      .spyOn(document.documentElement, 'scrollHeight', 'get')
+      .mockReturnValue(200_000);
+    const list = birthList({ id: 'demo00items500', all: manyItems(500) });
+    renderWithProviders(<ListByIdOwnerScreen />, {
+      api: listApi(list),
+      path: '/list/demo00items500/detenteur#produit-20000450',
+      routePath: '/list/:id/detenteur',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'La liste de Léa' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalled());
+    const [options] = scrollTo.mock.calls.at(-1) as [ScrollToOptions];
+    // Far down the page: well past the first rows.
+    expect(options.top).toBeGreaterThan(10_000);
+    height.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
+  it('[S4.11] each card carries the anchor produit-<codeAx> and takes the focus without a tab stop', async () => {
+    renderOwner(listApi(birthList({ all: manyItems(3) })));
+    const card = await screen.findByRole('article', { name: 'Article n° 2' });
+    expect(card).toHaveAttribute('id', 'produit-20000001');
+    expect(card).toHaveAttribute('tabindex', '-1');
+    card.focus();
+    expect(card).toHaveFocus();
+  });
+
   it('[S2.39] 60 items or fewer render plainly, every card in the page', async () => {
     const { container } = renderOwner(listApi(birthList({ all: manyItems(60) })));
     await screen.findByRole('heading', { level: 1, name: 'La liste de Léa' });

@@ -1,5 +1,5 @@
 import type { ApiListItem } from '@ldn/api-client';
-import { formatEuros, hrefFor } from '@ldn/domain';
+import { formatEuros, hrefFor, productElementId } from '@ldn/domain';
 import { AppLink, AvailabilityBadge, VisuallyHidden } from '@ldn/ui-kit';
 import { memo } from 'react';
 import styled from 'styled-components';
@@ -21,6 +21,11 @@ const Card = styled.article`
   &:hover,
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  /* 'Voir ma liste' moves the focus to the card [S4.11]. */
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -134,7 +139,9 @@ export interface ProductCardProps {
 /**
  * [S3.7] [S2.39] A product of the list: image, name, brand, price, wanted and gifted quantities,
  * availability badge [S3.9], indispensable and private marks, the parents' comment. The card leads
- * to the product page of the list, ViewFromList `/product/{listId}/{codeAx}` [S2.9].
+ * to the product page of the list, ViewFromList `/product/{listId}/{codeAx}` [S2.9]. Its element id
+ * `produit-<codeAx>` is the anchor 'Voir ma liste' and a saved edit land on [S4.11]; focusable by
+ * script only (tabIndex -1), so the focus lands there without adding a tab stop.
  */
 export const ProductCard = memo(function ProductCard({
   listId,
@@ -144,7 +151,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const image = item.imgs[0] ?? item.originalImg;
   return (
-    <Card aria-label={item.productName}>
+    <Card id={productElementId(item.codeAx)} tabIndex={-1} aria-label={item.productName}>
       <Picture>
         {image !== '' && <img src={image} alt="" loading="lazy" decoding="async" />}
         {(item.priority || (showPrivateMark && item.hidden)) && (

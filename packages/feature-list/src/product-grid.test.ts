@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridRows } from './product-grid';
+import { gridRows, rowIndexOfProduct } from './product-grid';
 import { birthList, manyItems } from './test/fixtures';
 
 describe('gridRows', () => {
@@ -26,5 +26,23 @@ describe('gridRows', () => {
     const rows = gridRows(null, items, 4);
     expect(rows.map((row) => (row.kind === 'cards' ? row.items.length : 0))).toEqual([4, 4, 2]);
     expect(rows[0]?.kind === 'cards' && rows[0].items[0]?.codeAx).toBe('20000000');
+  });
+});
+
+describe('rowIndexOfProduct', () => {
+  it('[S4.11] finds the row of cards that holds a product, -1 for one not in the grid', () => {
+    const rows = gridRows(null, manyItems(10), 4);
+    expect(rowIndexOfProduct(rows, '20000000')).toBe(0);
+    expect(rowIndexOfProduct(rows, '20000005')).toBe(1);
+    expect(rowIndexOfProduct(rows, '20000009')).toBe(2);
+    expect(rowIndexOfProduct(rows, '99999999')).toBe(-1);
+  });
+
+  it('[S4.11] skips the category headings', () => {
+    const list = birthList({ all: manyItems(20) });
+    const rows = gridRows(list.products.itemsByCategory, list.products.items, 2);
+    // The first 'autres' item (index 7 of the cycle) is in the row after the 'autres' heading.
+    const headingIndex = rows.findIndex((row) => row.key === 'h:autres');
+    expect(rowIndexOfProduct(rows, '20000007')).toBe(headingIndex + 1);
   });
 });

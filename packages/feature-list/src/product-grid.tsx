@@ -59,6 +59,16 @@ export function gridRows(
   return rows;
 }
 
+/**
+ * [S4.11] The row of the grid that holds the product `codeAx`, or -1 when no row does (not in the
+ * list, filtered out, or not read yet).
+ */
+export function rowIndexOfProduct(rows: readonly GridRow[], codeAx: string): number {
+  return rows.findIndex(
+    (row) => row.kind === 'cards' && row.items.some((item) => item.codeAx === codeAx),
+  );
+}
+
 export const CardRow = styled.div<{ $columns: number }>`
   display: grid;
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(0, 1fr));

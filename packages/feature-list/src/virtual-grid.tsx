@@ -1,9 +1,12 @@
+import { productCodeOfHash } from '@ldn/domain';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   CardRow,
   CategoryHeading,
   gridRows,
+  rowIndexOfProduct,
   type GridRow,
   type ProductGridProps,
 } from './product-grid';
@@ -20,7 +23,9 @@ const estimateRowHeight = (row: GridRow | undefined, columns: number): number =>
 /**
  * A long list (500 items stay smooth): the window scrolls as usual, but only the rows near the
  * viewport are in the page (@tanstack/react-virtual's window virtualiser), each row measured once
- * shown. Headings and cards keep their roles, so the page reads the same.
+ * shown. Headings and cards keep their roles, so the page reads the same. [S4.11] When the address
+ * names a product (`#produit-<codeAx>`, after 'Voir ma liste' or a saved edit), its row is scrolled
+ * into view, so its card is rendered and the product page's focus can land on it.
  */
 export function VirtualGrid({
   listId,
@@ -51,6 +56,20 @@ export function VirtualGrid({
       return height > 0 ? height : estimateRowHeight(rows[index], columns);
     },
   });
+
+  const { hash } = useLocation();
+  const wantedCode = productCodeOfHash(hash);
+  const wantedRow = wantedCode === null ? -1 : rowIndexOfProduct(rows, wantedCode);
+  // Once per address and page offset: a later read of the list (the product just added comes in
+  // with the refetch) scrolls when the row appears, but never pulls a reader who scrolled away.
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (wantedRow < 0) return;
+    const key = `${hash}@${scrollMargin}`;
+    if (scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    virtualizer.scrollToIndex(wantedRow, { align: 'center' });
+  }, [hash, wantedRow, scrollMargin, virtualizer]);
 
   return (
     <div

@@ -9,10 +9,5 @@ export type { MentionsScreenProps } from './mentions-screen';
 export { PlaceholderScreen } from './placeholder-screen';
 export type { PlaceholderScreenProps } from './placeholder-screen';
 export { pagesMessages, screenTitles } from './messages';
-export {
-  legalSections,
-  DEFAULT_LEGAL_DETAILS,
-  CNIL_URL,
-  LEGAL_PAGE_ANCHORS,
-} from './mentions-content';
+export { legalSections, DEFAULT_LEGAL_DETAILS, CNIL_URL } from './mentions-content';
 export type { LegalDetails, LegalPart, LegalSection } from './mentions-content';

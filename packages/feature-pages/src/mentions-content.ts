@@ -2,6 +2,7 @@ import {
   DEFAULT_REWARD_THRESHOLD_CENTS,
   formatEuros,
   FREE_STORE_DELIVERY_FROM_CENTS,
+  LEGAL_PAGE_ANCHORS,
   REWARD_COUPON_MAX_CENTS,
   REWARD_PERCENT,
   screenLabels,
@@ -90,18 +91,6 @@ export interface LegalSection extends LegalPart {
 
 /** The CNIL's site, where anyone may lodge a complaint. */
 export const CNIL_URL = 'https://www.cnil.fr';
-
-/**
- * [S2.48] [S2.61] The stable anchors of the footer's legal pages on `/mentions`: the footer links
- * to `/mentions#<anchor>`.
- */
-export const LEGAL_PAGE_ANCHORS = {
-  generalSalesTerms: 'conditions-generales-de-vente',
-  withdrawalRight: 'droit-de-retractation',
-  personalData: 'donnees-personnelles',
-  deliveryMethods: 'modes-de-livraison',
-  paymentMethods: 'modes-de-paiement',
-} as const;
 
 /** Whole amounts without their cents ('5 €', '2,90 €'), as prices are written in legal text. */
 const euros = (cents: number): string => formatEuros(cents).replace(/,00(?=\s€)/, '');

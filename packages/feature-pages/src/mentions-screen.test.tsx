@@ -1,6 +1,7 @@
+import { footerFor, LEGAL_PAGE_ANCHORS } from '@ldn/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LEGAL_DETAILS, LEGAL_PAGE_ANCHORS, type LegalDetails } from './mentions-content';
+import { DEFAULT_LEGAL_DETAILS, type LegalDetails } from './mentions-content';
 import { MentionsScreen } from './mentions-screen';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithProviders } from './test/render';
@@ -35,14 +36,15 @@ describe('MentionsScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('[S2.48] [S2.61] the anchors the footer links to', () => {
-    expect(LEGAL_PAGE_ANCHORS).toEqual({
-      generalSalesTerms: 'conditions-generales-de-vente',
-      withdrawalRight: 'droit-de-retractation',
-      personalData: 'donnees-personnelles',
-      deliveryMethods: 'modes-de-livraison',
-      paymentMethods: 'modes-de-paiement',
-    });
+  it('[S2.48] [S2.61] every legal link of the footer lands on a part of the page', () => {
+    const { container } = renderWithProviders(<MentionsScreen />, { path: '/mentions' });
+    const anchors = (footerFor({ user: null, isMobile: false })?.legal ?? []).flatMap((entry) =>
+      entry.kind === 'route' && entry.href.includes('#') ? [entry.href.split('#')[1]] : [],
+    );
+    expect(anchors).toEqual(Object.values(LEGAL_PAGE_ANCHORS));
+    for (const anchor of anchors) {
+      expect(container.querySelector(`section#${anchor}, [id="${anchor}"]`)).not.toBeNull();
+    }
   });
 
   it('[S2.48] a table of contents at the top links to every part', () => {

@@ -53,11 +53,7 @@ export type {
   FlowSaveStatus,
   ItemPatch,
 } from './add-to-list/add-to-list-machine';
-export {
-  productElementId,
-  scrollToProductWhenShown,
-  SCROLL_WAIT_MS,
-} from './add-to-list/scroll-to-product';
+export { scrollToProductWhenShown, SCROLL_WAIT_MS } from './add-to-list/scroll-to-product';
 
 // --- the product model ---
 export {
@@ -70,8 +66,6 @@ export {
 } from './product-model';
 export type { ProductDetails, VariantOption } from './product-model';
 
-// --- endpoints and texts ---
-export { productApi, useCreateQuickListMutation } from './product-api';
-export type { QuickListBody } from './product-api';
+// --- texts ---
 export { productMessages, screenKickers, countText } from './messages';
 export type { ProductMessageCode } from './messages';

@@ -126,7 +126,7 @@ export function ShareScreen({ origin, browser = {} }: ShareScreenProps) {
       downloadFailed={downloadFailed}
       sendState={sendState}
       onSend={send}
-      pageLinks={owner && isLogged(user) ? shareValidatedBar(list.id, user) : []}
+      pageLinks={owner && isLogged(user) ? shareValidatedBar(list.id, user, owner) : []}
     />
   );
 }

@@ -21,7 +21,7 @@ const meta = {
     onDownloadQr: fn(),
     sendState: { kind: 'idle' },
     onSend: fn(async () => true),
-    pageLinks: shareValidatedBar(LIST_ID, PARENT),
+    pageLinks: shareValidatedBar(LIST_ID, PARENT, true),
   },
 } satisfies Meta<typeof ShareView>;
 export default meta;

@@ -101,3 +101,5 @@ export type { CommentFieldProps } from './inputs/comment-field';
 // --- display ---
 export { AvailabilityBadge } from './display/availability-badge';
 export type { AvailabilityBadgeProps } from './display/availability-badge';
+export { HeaderIllustration } from './display/header-illustration';
+export type { HeaderIllustrationProps } from './display/header-illustration';

@@ -1,13 +1,18 @@
 import { ListByIdOwnerScreen } from '@ldn/feature-list';
-import { assistantOpened } from '@ldn/feature-session';
-import { useAppDispatch } from '../app/hooks';
+import { useOpenProductsOverlay } from '../app/products-overlay';
+import { useListFormHost } from './list-form-host';
 
-/** [S2.4] `/list/{id}/detenteur`: the owner's view of his list. */
+/**
+ * [S2.4] `/list/{id}/detenteur`: the owner's view of his list, with the products overlay [S2.49]
+ * and the list form [S2.38].
+ */
 export function Component() {
-  const dispatch = useAppDispatch();
+  const openProducts = useOpenProductsOverlay();
+  const { onEditList, dialog } = useListFormHost();
   return (
-    <ListByIdOwnerScreen
-      onOpenProducts={(navigateTo) => dispatch(assistantOpened({ navigateTo }))}
-    />
+    <>
+      <ListByIdOwnerScreen onOpenProducts={openProducts} onEditList={onEditList} />
+      {dialog}
+    </>
   );
 }

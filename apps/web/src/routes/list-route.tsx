@@ -1,15 +1,24 @@
 import { MyListScreen } from '@ldn/feature-list';
-import { assistantOpened } from '@ldn/feature-session';
-import { useAppDispatch } from '../app/hooks';
+import { useOpenProductsOverlay } from '../app/products-overlay';
+import { useListFormHost } from './list-form-host';
 
 /**
- * [S2.2] `/list`: the signed-in parent's default list (else his first), the owner's view. The
- * products overlay opens in navigation mode on a category when one is given [S2.49]. 'Créer ma
- * liste' leads Home until the list form is wired here.
+ * [S2.2] `/list`: the signed-in parent's default list (else his first), the owner's view. 'Ajouter
+ * des produits' and the suggestions open the products overlay, in navigation mode on a category
+ * code (a discovery universe) [S2.49]; 'Modifier ma liste' and, without a list, 'Créer ma liste'
+ * open the list form [S2.38].
  */
 export function Component() {
-  const dispatch = useAppDispatch();
+  const openProducts = useOpenProductsOverlay();
+  const { onEditList, onCreateList, dialog } = useListFormHost();
   return (
-    <MyListScreen onOpenProducts={(navigateTo) => dispatch(assistantOpened({ navigateTo }))} />
+    <>
+      <MyListScreen
+        onOpenProducts={openProducts}
+        onEditList={onEditList}
+        onCreateList={onCreateList}
+      />
+      {dialog}
+    </>
   );
 }

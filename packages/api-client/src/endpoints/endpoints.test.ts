@@ -137,6 +137,16 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     { title: 'Liste', contactStoreCode: 'A12' },
   ],
   [
+    '[S7.12] [S4.11] createList, a draft without a contact store',
+    (s) =>
+      s.dispatch(
+        listsApi.endpoints.createList.initiate({ title: 'Ma liste de naissance', status: 'DRAFT' }),
+      ),
+    'POST',
+    `${API}/ldn/v1/createList/aufr`,
+    { title: 'Ma liste de naissance', status: 'DRAFT' },
+  ],
+  [
     '[S7.12] createListForOwner',
     (s) =>
       s.dispatch(
@@ -546,6 +556,26 @@ describe('tags: the list on screen is read again after the actions that change i
     });
   }
 
+  it('[S7.13] deleting a list reads the account lists and the profile again, not the deleted list', async () => {
+    const list = store.dispatch(listsApi.endpoints.getList.initiate({ listId: LIST }));
+    const lists = store.dispatch(listsApi.endpoints.getListsByHybrisId.initiate(undefined));
+    const profile = store.dispatch(usersApi.endpoints.getUserProfile.initiate(undefined));
+    await Promise.all([list, lists, profile]);
+    const reads = (fragment: string) =>
+      requests.filter((request) => request.url.includes(fragment)).length;
+
+    await store.dispatch(listsApi.endpoints.deleteList.initiate({ listId: LIST }));
+
+    await vi.waitFor(() => {
+      expect(reads('getListsByHybrisId')).toBe(2);
+      expect(reads('getUserProfil')).toBe(2);
+    });
+    expect(reads('getItemsOfList')).toBe(1);
+    list.unsubscribe();
+    lists.unsubscribe();
+    profile.unsubscribe();
+  });
+
   it('[S7.6] saving the country reads the profile and the country again', async () => {
     const profile = store.dispatch(usersApi.endpoints.getUserProfile.initiate(undefined));
     const country = store.dispatch(usersApi.endpoints.getUserCountry.initiate(undefined));
@@ -558,5 +588,42 @@ describe('tags: the list on screen is read again after the actions that change i
     );
     profile.unsubscribe();
     country.unsubscribe();
+  });
+});
+
+describe('answers that are not Not found', () => {
+  const navigations: string[] = [];
+  beforeEach(() => {
+    navigations.length = 0;
+    configureApiClient({
+      apiBase: API,
+      siteBase: SITE,
+      readCookies: () => 'XSRF-TOKEN=x',
+      onNavigate: (_url, target) => navigations.push(target),
+      fetchFn: async (input: RequestInfo, init?: RequestInit) => {
+        const request = new Request(input, init);
+        requests.push({ method: request.method, url: request.url, body: undefined });
+        const message = request.url.includes('createList')
+          ? 'Le nom de la liste est obligatoire.'
+          : 'Code postal inconnu';
+        return Response.json({ message }, { status: 400 });
+      },
+    });
+  });
+
+  it('[S7.47] [S2.38] an unknown postal code stays on the form (no Not found)', async () => {
+    const result = await store.dispatch(storesApi.endpoints.getClosestStores.initiate('00000'));
+    expect(result.error).toMatchObject({ status: 400, data: { message: 'Code postal inconnu' } });
+    expect(navigations).toEqual([]);
+  });
+
+  it('[S7.12] [S8.2] a refused creation gives the server message to the form (no Not found)', async () => {
+    const result = await store.dispatch(
+      listsApi.endpoints.createList.initiate({ title: '', status: 'DRAFT' }),
+    );
+    expect(result).toMatchObject({
+      error: { status: 400, data: { message: 'Le nom de la liste est obligatoire.' } },
+    });
+    expect(navigations).toEqual([]);
   });
 });

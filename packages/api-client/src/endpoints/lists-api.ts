@@ -77,9 +77,13 @@ export const listsApi = ldnApi.injectEndpoints({
       query: (ownerPk) => `/ldn/public/v1/getListsByOwnerId/${company()}/${segment(ownerPk)}`,
       providesTags: ['Lists'],
     }),
-    /** [S7.12] */
+    /**
+     * [S7.12] [S8.2] A refused creation (400) is an answer: the form shows the server's message,
+     * never Not found.
+     */
     createList: build.mutation<BirthList, CreateListBody>({
       query: (body) => ({ url: `/ldn/v1/createList/${company()}`, method: 'POST', body }),
+      extraOptions: { notFoundIsAnswer: true },
       invalidatesTags: ['Lists', 'Profile'],
     }),
     /** [S7.12] A list for a customer (staff). */
@@ -112,13 +116,17 @@ export const listsApi = ldnApi.injectEndpoints({
       }),
       invalidatesTags: ['List', 'Profile'],
     }),
-    /** [S7.13] */
+    /**
+     * [S7.13] Deleting a list reads the account's lists (Home's cards) and the profile again, not
+     * the deleted list: read again, it would answer 404 and send the page that showed it to Not
+     * found before the form takes the parent Home. Its cache entry expires once its page has left.
+     */
     deleteList: build.mutation<null, ListArgs>({
       query: ({ listId }) => ({
         url: `/ldn/v1/removeListByListId/${company()}/${segment(listId)}`,
         method: 'DELETE',
       }),
-      invalidatesTags: ['List', 'Lists'],
+      invalidatesTags: ['Lists', 'Profile'],
     }),
     /** [S7.19] Closing is final [S4.1]. */
     closeList: build.mutation<BirthList, ListArgs>({

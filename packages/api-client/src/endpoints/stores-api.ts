@@ -17,9 +17,13 @@ export const storesApi = ldnApi.injectEndpoints({
         `/ldn/public/v1/getStoreByCompanyAndStoreCode/${company()}/${segment(storeCode)}`,
       providesTags: (_result, _error, storeCode) => [{ type: 'Stores', id: storeCode }],
     }),
-    /** [S7.47] The stores closest to a postal code, closest first. */
+    /**
+     * [S7.47] The stores closest to a postal code, closest first. An unknown postal code (400/404)
+     * is an answer the store picker shows, never Not found.
+     */
     getClosestStores: build.query<ClosestStoresResult, string>({
       query: (postalCode) => `/ldn/v1/getClosestStoresByPostalCode/${segment(postalCode)}`,
+      extraOptions: { notFoundIsAnswer: true },
       providesTags: (_result, _error, postalCode) => [{ type: 'Stores', id: `near/${postalCode}` }],
     }),
   }),

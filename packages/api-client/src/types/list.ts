@@ -178,9 +178,13 @@ export interface ListInformationInput {
   readonly notificationFrequency: NotificationFrequency;
 }
 
-/** [S7.12] `title` and `contactStoreCode` required; VALIDATED (default) publishes at once. */
+/**
+ * [S7.12] [S5.7] `title` required; VALIDATED (default) publishes at once and then needs
+ * `contactStoreCode` too (the server refuses it without); a DRAFT may leave the store out (the
+ * add-to-list flow's quick list [S4.11], completed later in the list form).
+ */
 export type CreateListBody = Partial<ListInformationInput> &
-  Pick<ListInformationInput, 'title' | 'contactStoreCode'> & {
+  Pick<ListInformationInput, 'title'> & {
     readonly status?: 'DRAFT' | 'VALIDATED' | undefined;
   };
 

@@ -179,21 +179,35 @@ describe('bottomBarButton', () => {
 });
 
 describe('shareValidatedBar', () => {
-  const back = {
+  const manageAlerts = {
+    id: 'manageAlerts',
+    label: 'Gérer mes alertes',
+    kind: 'route',
+    href: '/parameters',
+  };
+  const backTo = (href: string) => ({
     id: 'backToMyList',
     label: 'Retour à ma liste',
     kind: 'route',
-    href: '/list/42/detenteur',
-  };
+    href,
+  });
 
-  it('[S2.55] manage alerts (Parameters) and back to my list', () => {
-    expect(shareValidatedBar('42', CUSTOMER)).toEqual([
-      { id: 'manageAlerts', label: 'Gérer mes alertes', kind: 'route', href: '/parameters' },
-      back,
+  it('[S2.55] the owner: manage alerts (Parameters) and back to his list page', () => {
+    expect(shareValidatedBar('42', CUSTOMER, true)).toEqual([
+      manageAlerts,
+      backTo('/list/42/detenteur'),
     ]);
   });
 
-  it('[S2.55] [S6.4] staff cannot use Parameters: only the way back', () => {
-    expect(shareValidatedBar('42', SELLER)).toEqual([back]);
+  it('[S2.55] [S2.32] a relative goes back to the list he may see, not the owner-only page', () => {
+    expect(shareValidatedBar('42', CUSTOMER, false)).toEqual([manageAlerts, backTo('/list/42')]);
+  });
+
+  it('[S2.55] ownership not given: the list page that serves owner and relative alike', () => {
+    expect(shareValidatedBar('42', CUSTOMER)).toEqual([manageAlerts, backTo('/list/42')]);
+  });
+
+  it('[S2.55] [S6.4] staff cannot use Parameters: only the way back, to the owner page they act on', () => {
+    expect(shareValidatedBar('42', SELLER)).toEqual([backTo('/list/42/detenteur')]);
   });
 });

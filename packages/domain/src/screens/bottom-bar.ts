@@ -1,7 +1,7 @@
 import { screenLabels } from '../messages';
 import { isLogged, isStaff, type RoleHolder } from '../roles';
 import { hrefFor } from './href-for';
-import type { ListPhase } from './list-phase';
+import { actsAsOwner, type ListPhase } from './list-phase';
 import type { MenuEntry } from './menu-entry';
 import type { RouteName } from './route-table';
 
@@ -149,17 +149,24 @@ export function bottomBarButton(
 
 /**
  * [S2.55] [S6.4] The bar of the share page of a Validée list: manage alerts (Parameters) and back to
- * my list. Staff cannot use Parameters, so they only get the way back.
+ * my list. Back goes to the owner's page ListByIdOwner for the owner (and staff acting for him,
+ * `actsAsOwner`), and to ListById for anyone else: ListByIdOwner sends a non-owner Home [S2.32],
+ * while ListById shows a relative the list (and the owner his own view). When the caller does not
+ * say who owns the list, ListById, which serves both. Staff cannot use Parameters, so they only
+ * get the way back.
  */
 export function shareValidatedBar(
   listId: string,
   user: RoleHolder | null,
+  isOwner = false,
 ): readonly MenuEntry<'manageAlerts' | 'backToMyList'>[] {
   const back: MenuEntry<'backToMyList'> = {
     id: 'backToMyList',
     label: screenLabels.BACK_TO_MY_LIST,
     kind: 'route',
-    href: hrefFor('ListByIdOwner', { id: listId }),
+    href: actsAsOwner({ isOwner }, user)
+      ? hrefFor('ListByIdOwner', { id: listId })
+      : hrefFor('ListById', { id: listId }),
   };
   if (isStaff(user)) return [back];
   return [

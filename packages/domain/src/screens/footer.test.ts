@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_EXTERNAL_LINKS } from './external-links';
-import { footerFor } from './footer';
+import { footerFor, LEGAL_PAGE_ANCHORS } from './footer';
 
 const CUSTOMER = { pk: 'c1', roles: [] };
 const SELLER = { pk: 's1', roles: ['SELLER'] };
@@ -89,5 +89,17 @@ describe('footerFor', () => {
       links: { ...DEFAULT_EXTERNAL_LINKS, paymentMethods: 'https://pay.example/' },
     });
     expect(footer?.legal).toEqual(LEGAL);
+  });
+});
+
+describe('LEGAL_PAGE_ANCHORS', () => {
+  it('[S2.48] [S2.61] each legal page is a stable part of /mentions', () => {
+    expect(LEGAL_PAGE_ANCHORS).toEqual({
+      generalSalesTerms: 'conditions-generales-de-vente',
+      withdrawalRight: 'droit-de-retractation',
+      personalData: 'donnees-personnelles',
+      deliveryMethods: 'modes-de-livraison',
+      paymentMethods: 'modes-de-paiement',
+    });
   });
 });

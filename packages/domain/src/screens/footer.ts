@@ -17,24 +17,24 @@ export type FooterEntryId =
   | 'deliveryMethods'
   | 'paymentMethods';
 
-/** The footer's legal pages, each a part of the Mentions page. */
-type LegalPageId = Exclude<
+/** [S2.48] The footer's legal pages, each a part of the Mentions page. */
+export type LegalPageId = Exclude<
   FooterEntryId,
   'externalProducts' | 'myAccount' | 'participate' | 'needHelp' | 'retailerSite' | 'legalNotices'
 >;
 
 /**
  * [S2.48] [S2.61] The anchors of the legal pages on the Mentions page (`/mentions#<anchor>`): the
- * spec's route table has no route of their own, so they are parts of `/mentions`, written there
- * by @ldn/feature-pages with the same ids.
+ * spec's route table has no route of their own, so they are parts of `/mentions`, whose sections
+ * (@ldn/feature-pages) take these ids.
  */
-const LEGAL_PAGE_ANCHORS: Readonly<Record<LegalPageId, string>> = {
+export const LEGAL_PAGE_ANCHORS = {
   generalSalesTerms: 'conditions-generales-de-vente',
   withdrawalRight: 'droit-de-retractation',
   personalData: 'donnees-personnelles',
   deliveryMethods: 'modes-de-livraison',
   paymentMethods: 'modes-de-paiement',
-};
+} as const satisfies Readonly<Record<LegalPageId, string>>;
 
 /** [S2.61] The legal links after 'Mentions légales', in the spec's order. */
 const LEGAL_PAGES: readonly (readonly [LegalPageId, string])[] = [

@@ -1,6 +1,6 @@
 import type { ListSummary } from '@ldn/api-client';
-import { errorToastMessages, hrefFor, listStatusLabel } from '@ldn/domain';
-import { AppLink, Button, LoadingText } from '@ldn/ui-kit';
+import { errorToastMessages, hrefFor, listStatusLabel, personalizationImage } from '@ldn/domain';
+import { AppLink, Button, HeaderIllustration, LoadingText } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Hint } from '../form-controls';
@@ -16,7 +16,6 @@ import {
   Subtitle,
   Title,
 } from '../page-styles';
-import { personalizationImage } from '../personalization-images';
 
 /** Where the lists of a signed-in parent stand. */
 export type HomeListsStatus = 'loading' | 'error' | 'done';
@@ -123,9 +122,13 @@ const Card = styled.li`
   }
 `;
 
+/** [S3.18] The list's header image, drawn as on its page. */
 const CardBanner = styled.div<{ $color: string }>`
   height: 56px;
   background: ${({ $color }) => $color};
+  svg {
+    display: block;
+  }
 `;
 
 const CardBody = styled.div`
@@ -175,9 +178,12 @@ const Badge = styled.span<{ $tone: 'neutral' | 'default' }>`
 
 function ListCard({ list }: { readonly list: ListSummary }) {
   const titleId = useId();
+  const image = personalizationImage(list.numberImage);
   return (
     <Card aria-labelledby={titleId}>
-      <CardBanner $color={personalizationImage(list.numberImage).color} aria-hidden="true" />
+      <CardBanner $color={image.color} aria-hidden="true">
+        <HeaderIllustration image={image} />
+      </CardBanner>
       <CardBody>
         <h3 id={titleId}>
           <CardLink href={hrefFor('ListByIdOwner', { id: list.id })}>{list.title}</CardLink>

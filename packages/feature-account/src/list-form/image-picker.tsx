@@ -1,5 +1,6 @@
+import { PERSONALIZATION_IMAGES, type PersonalizationImageValue } from '@ldn/domain';
+import { HeaderIllustration } from '@ldn/ui-kit';
 import styled from 'styled-components';
-import { PERSONALIZATION_IMAGES, type PersonalizationImageValue } from '../personalization-images';
 
 const Fieldset = styled.fieldset`
   min-width: 0;
@@ -55,17 +56,18 @@ const Option = styled.label`
   }
 `;
 
-/** The header colour, drawn as a small banner with a cloud (no image asset exists yet). */
+/** The header as the list page will draw it, in small. */
 const Swatch = styled.span<{ $color: string }>`
   display: block;
   width: 100%;
   height: 48px;
+  overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radii.sm};
-  background:
-    radial-gradient(circle at 30% 60%, rgba(255, 255, 255, 0.85) 0 10px, transparent 11px),
-    radial-gradient(circle at 42% 50%, rgba(255, 255, 255, 0.85) 0 13px, transparent 14px),
-    ${({ $color }) => $color};
+  background: ${({ $color }) => $color};
+  svg {
+    display: block;
+  }
 `;
 
 export interface ImagePickerProps {
@@ -76,8 +78,9 @@ export interface ImagePickerProps {
 }
 
 /**
- * [S2.38] [S3.18] The header image of the list, img1 to img10, each shown in its colour with its
- * name. Native radio buttons: arrow keys move the choice, a screen reader hears the names.
+ * [S2.38] [S3.18] The header image of the list, img1 to img10, each drawn as the list page will
+ * show it (the ui-kit's `HeaderIllustration`) with its name. Native radio buttons: arrow keys move
+ * the choice, a screen reader hears the names.
  */
 export function ImagePicker({ legend, name, value, onValueChange }: ImagePickerProps) {
   return (
@@ -93,8 +96,10 @@ export function ImagePicker({ legend, name, value, onValueChange }: ImagePickerP
               checked={value === image.value}
               onChange={() => onValueChange(image.value)}
             />
-            <Swatch $color={image.color} aria-hidden="true" />
-            <span>{image.name}</span>
+            <Swatch $color={image.color} aria-hidden="true">
+              <HeaderIllustration image={image} />
+            </Swatch>
+            <span>{image.label}</span>
           </Option>
         ))}
       </Grid>

@@ -72,10 +72,10 @@ describe('ListFormDialog, create', () => {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('radio', { name: /^Publique/ })).toBeChecked();
-    expect(within(dialog).getByRole('radio', { name: 'Rose dragée' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Nuages' })).toBeChecked();
     expect(
       within(dialog).getAllByRole('radio', {
-        name: /dragée|ciel|amande|poussin|Lavande|Pêche|Menthe|Sable|Corail|perle/,
+        name: /^(Nuages|Étoiles|Ballons|Feuillage|Clair de lune|Cœurs|Vagues|Soleil|Pois|Montgolfières)$/,
       }),
     ).toHaveLength(10);
     expect(await within(dialog).findByText('Julie Martin')).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('ListFormDialog, create', () => {
     await user.type(screen.getByLabelText(/^Nom de la liste/), 'La liste de Léa');
     await user.type(screen.getByLabelText(/^Prénom de bébé/), 'Léa');
     await user.type(screen.getByLabelText(/^Date de naissance prévue/), '14/03/27');
-    await user.click(screen.getByRole('radio', { name: 'Bleu ciel' }));
+    await user.click(screen.getByRole('radio', { name: 'Étoiles' }));
     await chooseLyonStore(rendered);
     await user.click(screen.getByRole('button', { name: 'Créer ma liste' }));
     await waitFor(() =>
@@ -310,7 +310,7 @@ describe('ListFormDialog, edit', () => {
     expect(within(dialog).getByLabelText(/^Date de naissance prévue/)).toHaveValue('14/03/27');
     expect(within(dialog).getByLabelText('Masquer la date à mes proches')).toBeChecked();
     expect(within(dialog).getByLabelText(/^Prénom du co-parent/)).toHaveValue('Marc');
-    expect(within(dialog).getByRole('radio', { name: 'Bleu ciel' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Étoiles' })).toBeChecked();
     expect(await within(dialog).findByText('Paris Vaugirard, 75015 Paris')).toBeInTheDocument();
     expect(within(dialog).getByText('C’est votre liste par défaut.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/^Garder en brouillon/)).not.toBeInTheDocument();

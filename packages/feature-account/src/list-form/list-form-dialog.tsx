@@ -1,5 +1,6 @@
 import {
   useCreateListMutation,
+  useDeleteListMutation,
   useGetUserProfileQuery,
   useSetUserCountryMutation,
   useUpdateListMutation,
@@ -9,7 +10,6 @@ import { DEFAULT_COUNTRY, errorToastMessages, hrefFor, successToastMessages } fr
 import { CountryConfirmPopup, toast as appToast, type ToastStore } from '@ldn/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useDeleteOwnListMutation } from '../account-api';
 import { apiErrorCode, apiErrorMessage } from '../api-error';
 import { fullName } from '../messages';
 import { useStorePicker } from '../store-picker/use-store-picker';
@@ -78,7 +78,7 @@ export function ListFormDialog(props: ListFormDialogProps) {
   const [createList, creation] = useCreateListMutation();
   const [updateList, update] = useUpdateListMutation();
   const [setDefault, defaultChange] = useUpdateListMutation();
-  const [deleteList, deletion] = useDeleteOwnListMutation();
+  const [deleteList, deletion] = useDeleteListMutation();
   const [setCountry, countryChange] = useSetUserCountryMutation();
 
   const errors = validateListForm(values);

@@ -1,5 +1,6 @@
 import type { BirthList, CreateListBody, UpdateListBody } from '@ldn/api-client';
 import {
+  DEFAULT_PERSONALIZATION_IMAGE,
   formatDateFr,
   isBlank,
   NAME_MAX_LENGTH,
@@ -9,14 +10,11 @@ import {
   validateLastName,
   validateRequiredStore,
   validateText,
+  personalizationImage,
   validationMessages,
+  type PersonalizationImageValue,
   type ValidationErrorCode,
 } from '@ldn/domain';
-import {
-  DEFAULT_PERSONALIZATION_IMAGE,
-  personalizationImage,
-  type PersonalizationImageValue,
-} from '../personalization-images';
 
 /** [S2.38] [S3.4] What the list form holds while the parent types. */
 export interface ListFormValues {
@@ -82,7 +80,7 @@ export function emptyListFormValues(): ListFormValues {
     coOwnerLastName: '',
     isPrivate: false,
     isSearchable: true,
-    numberImage: DEFAULT_PERSONALIZATION_IMAGE,
+    numberImage: DEFAULT_PERSONALIZATION_IMAGE.value,
     contactStoreCode: '',
     isPickupStoreAllowed: true,
     keepAsDraft: false,

@@ -5,7 +5,14 @@ import {
   type ApiListItem,
   type ListSummary,
 } from '@ldn/api-client';
-import { hrefFor, isListClosed, isLogged, isStaff, type ScreenList } from '@ldn/domain';
+import {
+  hrefFor,
+  isListClosed,
+  isLogged,
+  isStaff,
+  productElementId,
+  type ScreenList,
+} from '@ldn/domain';
 import {
   AlreadyInListPopup,
   CountryConfirmPopup,
@@ -27,7 +34,6 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { useProductDispatch } from '../hooks';
 import { productMessages } from '../messages';
-import { productApi } from '../product-api';
 import {
   addToListReducer,
   initialAddToListMachine,
@@ -40,7 +46,7 @@ import {
   type FlowItem,
   type FlowStep,
 } from './add-to-list-machine';
-import { productElementId, scrollToProductWhenShown } from './scroll-to-product';
+import { scrollToProductWhenShown } from './scroll-to-product';
 
 /** What `useAddToList()` gives. */
 export interface AddToList {
@@ -240,7 +246,8 @@ function FlowHost({ children, loginHref, assign, currentList, onAddAnother }: Ad
       }
       case 'createList': {
         const result = await dispatch(
-          productApi.endpoints.createQuickList.initiate({ title: effect.title }),
+          // [S4.11] A DRAFT without a contact store: the customer completes it in the list form.
+          listsApi.endpoints.createList.initiate({ title: effect.title, status: 'DRAFT' }),
         );
         if ('data' in result && result.data !== undefined) {
           send({ type: 'listCreated', runId: effect.runId, listId: result.data.id });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productElementId, scrollToProductWhenShown } from './scroll-to-product';
+import { scrollToProductWhenShown } from './scroll-to-product';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -7,10 +7,6 @@ afterEach(() => {
 });
 
 describe('scrollToProductWhenShown', () => {
-  it('[S4.11] the card id is produit-<codeAx>', () => {
-    expect(productElementId('12345678')).toBe('produit-12345678');
-  });
-
   it('[S4.11] a card already in the page is scrolled to and focused at once', () => {
     document.body.innerHTML = '<article id="produit-12345678">Poussette</article>';
     const card = document.getElementById('produit-12345678') as HTMLElement;

@@ -10,12 +10,13 @@ import {
   canRemoveItem,
   errorToastMessages,
   hrefFor,
+  productElementId,
   successToastMessages,
 } from '@ldn/domain';
 import { toast, useScreenAction } from '@ldn/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { productElementId, scrollToProductWhenShown } from '../add-to-list/scroll-to-product';
+import { scrollToProductWhenShown } from '../add-to-list/scroll-to-product';
 import { productMessages } from '../messages';
 import { EditProductView, saveRefusal } from '../product-page/edit-product-view';
 import { LoadState } from '../product-page/load-state';

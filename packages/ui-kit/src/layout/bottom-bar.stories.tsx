@@ -40,7 +40,13 @@ export const AddToCartLoading: Story = { args: { variant: 'addToCart', loading: 
 export const AddToList: Story = { args: { variant: 'addToList' } };
 export const SaveSettings: Story = { args: { variant: 'saveSettings' } };
 export const SaveChanges: Story = { args: { variant: 'saveChanges' } };
-export const ShareValidated: Story = { args: { variant: 'shareValidated', listId: 'L42' } };
+export const ShareValidated: Story = {
+  args: { variant: 'shareValidated', listId: 'L42', isListOwner: true },
+};
+/** [S2.55] A relative on the share page: back to the list's public page. */
+export const ShareValidatedRelative: Story = {
+  args: { variant: 'shareValidated', listId: 'L42', isListOwner: false },
+};
 export const Cart: Story = {
   args: {
     variant: 'cart',

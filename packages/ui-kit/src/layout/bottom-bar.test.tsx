@@ -86,7 +86,7 @@ describe('BottomBar', () => {
   it('[S2.55] on the share page of a Validée list: manage alerts and back to my list', () => {
     const variant = bottomBarFor(context({ routeName: 'ShareListPublished' }));
     renderWithProviders(
-      <BottomBar variant={variant} user={parent} listId="L42" onAction={() => {}} />,
+      <BottomBar variant={variant} user={parent} listId="L42" isListOwner onAction={() => {}} />,
     );
     expect(screen.getByRole('link', { name: 'Gérer mes alertes' })).toHaveAttribute(
       'href',
@@ -95,6 +95,23 @@ describe('BottomBar', () => {
     expect(screen.getByRole('link', { name: 'Retour à ma liste' })).toHaveAttribute(
       'href',
       '/list/L42/detenteur',
+    );
+  });
+
+  it('[S2.55] [S2.32] a relative on the share page goes back to the list page he may see', () => {
+    const variant = bottomBarFor(context({ routeName: 'ShareListPublished' }));
+    renderWithProviders(
+      <BottomBar
+        variant={variant}
+        user={parent}
+        listId="L42"
+        isListOwner={false}
+        onAction={() => {}}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Retour à ma liste' })).toHaveAttribute(
+      'href',
+      '/list/L42',
     );
   });
 

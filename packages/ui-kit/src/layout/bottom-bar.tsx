@@ -95,6 +95,11 @@ export interface BottomBarProps {
   readonly listBar?: ListBar | null;
   /** [S2.55] The list id, for `shareValidated`. */
   readonly listId?: string | null;
+  /**
+   * [S2.55] Whether the signed-in user owns the list (`list.isOwner`), for `shareValidated`: its
+   * way back leads the owner to his list page and a relative to the list's public page.
+   */
+  readonly isListOwner?: boolean;
   /** [S2.43] The cart bar's data, for `cart`. */
   readonly cart?: Omit<CartBarProps, 'user' | 'onValidate'> | null;
   /** Called with the action of a button (create list, add to cart, validate cart...). */
@@ -116,6 +121,7 @@ export function BottomBar({
   user,
   listBar,
   listId,
+  isListOwner = false,
   cart,
   onAction,
   loading = false,
@@ -171,7 +177,7 @@ export function BottomBar({
         if (!listId) return null;
         return (
           <Links>
-            {shareValidatedBar(listId, user).map((entry) => (
+            {shareValidatedBar(listId, user, isListOwner).map((entry) => (
               <li key={entry.id}>
                 <BarLink entry={entry} />
               </li>

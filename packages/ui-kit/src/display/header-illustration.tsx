@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { HeaderImage, HeaderMotif } from './header-images';
+import type { HeaderMotif, PersonalizationImage } from '@ldn/domain';
 
 /** Where the motif's shapes sit on the 400 x 120 canvas, and how large each is. */
 const SPOTS: readonly (readonly [x: number, y: number, scale: number])[] = [
@@ -89,12 +89,15 @@ const SHAPES: Readonly<Record<HeaderMotif, Draw>> = {
 };
 
 export interface HeaderIllustrationProps {
-  readonly image: HeaderImage;
+  /** The domain's personalisation image (`personalizationImage(list.informations.numberImage)`). */
+  readonly image: PersonalizationImage;
 }
 
 /**
  * [S3.18] The drawn header of a list: the image's colour with its motif scattered in its accent
- * colour and white. Decorative (hidden from screen readers): the list's title says what it is.
+ * colour and white. It fills its box (the list header's banner, a swatch of the list form's
+ * picker). Decorative (hidden from screen readers): the list's title, or the picker's label, says
+ * what it is.
  */
 export function HeaderIllustration({ image }: HeaderIllustrationProps) {
   const draw = SHAPES[image.motif];
