@@ -113,10 +113,13 @@ describe('navigation guard: the rules of [S2.25]-[S2.34] through decideNavigatio
   });
 
   it('[S2.31] loads the list of the address, then shows the page', async () => {
-    // Activity stays a titled page whatever the list answer holds (the list view needs its items).
+    // Activity tells a visitor it is the parents' page, whatever the list answer holds.
     const { store } = renderWithProviders('/list/demo00parent/activite', {
       preloadedState: { session: sessionOf(null) },
-      api: { getItemsOfListByIdAndCompanyAndCriterias: listAnswer('demo00parent', 'VALIDATED') },
+      api: {
+        getItemsOfListByIdAndCompanyAndCriterias: listAnswer('demo00parent', 'VALIDATED'),
+        getUserProfil: { logged: false },
+      },
     });
     await heading('Activité');
     expect(store.getState().currentList.list).toEqual({
@@ -158,6 +161,10 @@ describe('after navigation [S2.35]', () => {
   it('[S2.35] a list page carries robots noindex, nofollow; Mentions does not', async () => {
     const { router } = renderWithProviders(`/list/${PUBLISHED_LIST.id}/activite`, {
       preloadedState: { session: sessionOf(null), currentList: { list: PUBLISHED_LIST } },
+      api: {
+        getItemsOfListByIdAndCompanyAndCriterias: listAnswer(PUBLISHED_LIST.id, 'VALIDATED'),
+        getUserProfil: { logged: false },
+      },
     });
     await heading('Activité');
     expect(robots()).toBe('noindex, nofollow');
@@ -171,6 +178,10 @@ describe('after navigation [S2.35]', () => {
   it('[S2.35] the list is reset on a non-list page, and kept on a list page', async () => {
     const { router, store } = renderWithProviders(`/list/${PUBLISHED_LIST.id}/activite`, {
       preloadedState: { session: sessionOf(null), currentList: { list: PUBLISHED_LIST } },
+      api: {
+        getItemsOfListByIdAndCompanyAndCriterias: listAnswer(PUBLISHED_LIST.id, 'VALIDATED'),
+        getUserProfil: { logged: false },
+      },
     });
     await heading('Activité');
     expect(store.getState().currentList.list).toEqual(PUBLISHED_LIST);
