@@ -23,6 +23,7 @@ import {
   specialContributionProduct,
 } from './catalogue';
 import { generateLists } from './lists';
+import { generateMoney, insertMoney } from './contributions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateCustomers, type SeedCustomer } from './people';
 import { DEFAULT_SEED, SeededRandom } from './random';
 import { scopeRows } from './scopes';
@@ -195,6 +196,10 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       );
       const items = seedLists.flatMap((entry) => entry.items);
       await insertJsonRows(tx, listItems, items);
+      // Issue 7: the gifted counts and wallets as contributions, movements and coupons.
+      const prices = new Map(catalogue.map((product) => [product.codeAx, product.priceCents]));
+      const gifts = await insertMoney(tx, generateMoney(seed + 3, seedLists, prices));
+      log(`seeded ${gifts} contributions`);
       customerCount = people.length;
       listCount = seedLists.length;
       itemCount = items.length;

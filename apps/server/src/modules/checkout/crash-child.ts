@@ -41,14 +41,16 @@ async function run(): Promise<void> {
   }
   if (mode === 'recover') {
     const later = new Date(Date.now() + 60_000);
-    await runDueJobs(database, {
-      handlers: moneyJobHandlers({
-        config: { publicUrl: undefined, host: '127.0.0.1', port: 0 },
-        database,
-        now: () => later,
-      }),
+    const handlers = moneyJobHandlers({
+      config: { publicUrl: undefined, host: '127.0.0.1', port: 0 },
+      database,
       now: () => later,
     });
+    // As the worker does: batch after batch while jobs keep coming.
+    for (;;) {
+      const summary = await runDueJobs(database, { handlers, now: () => later });
+      if (summary.done + summary.retried + summary.failed === 0) break;
+    }
     await database.close();
     process.stdout.write('RECOVERED\n');
     return;

@@ -48,9 +48,9 @@ export interface Agent {
 export function agentOf(app: Server, signIn?: TestSignIn): Agent {
   const cookies: Record<string, string> = { ...(signIn?.cookies ?? {}) };
   const remember = (response: LightMyRequestResponse) => {
+    // A cleared cookie is kept as '' (the server treats an empty cookie as none).
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || cookie.maxAge === 0) delete cookies[cookie.name];
-      else cookies[cookie.name] = cookie.value;
+      cookies[cookie.name] = cookie.maxAge === 0 ? '' : cookie.value;
     }
     return response;
   };
