@@ -30,6 +30,7 @@ import {
 import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { CartShell, useShellCart } from './cart-shell';
 import { loginHref, LOGOUT_PATH } from './environment';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { shellMessages } from './messages';
@@ -90,6 +91,7 @@ export function AppLayout({ services }: AppLayoutProps) {
   const banner = useMemo(() => environmentBanner(services.appEnvironment()), [services]);
 
   const bottomBar = useBottomBar(routeName);
+  const cart = useShellCart();
 
   /** The bars' and menus' buttons; the page shown handles its own ones (`useScreenAction`). */
   const run = (action: MenuAction) => {
@@ -133,7 +135,7 @@ export function AppLayout({ services }: AppLayoutProps) {
             </aside>
           )}
           <TopBar
-            header={headerFor({ user, list, cartItemCount: 0, staffLayout: false })}
+            header={headerFor({ user, list, cartItemCount: cart.itemCount, staffLayout: false })}
             onAction={run}
             onOpenMenu={() => dispatch(menuOpened())}
             menuOpen={menuOpen}
@@ -153,9 +155,13 @@ export function AppLayout({ services }: AppLayoutProps) {
             user={user}
             listBar={list === null ? null : listBarFor({ user, list })}
             listId={list?.id ?? null}
+            isListOwner={list?.isOwner ?? false}
+            cart={cart.bar}
             onAction={run}
           />
         </Page>
+        {/* [S2.59] The contribution popup of the list bar's participate button. */}
+        <CartShell />
         {/* [S1.6] [S2.49] The products overlay (its own chunk); its products go to the flow. */}
         <ProductsOverlayHost />
       </AddToListFlow>

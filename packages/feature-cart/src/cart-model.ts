@@ -1,0 +1,187 @@
+import {
+  cartItemCount,
+  isSpecialContributionItem,
+  quantityBounds,
+  splitEntriesByRefusedCodes,
+  storeDeliveryFeeCents,
+  validationMessages,
+  walletAmountError,
+  type CartEntry,
+  type CartErrorOutcome,
+  type QuantityBounds,
+} from '@ldn/domain';
+import type { RefusedItem } from '@ldn/ui-kit';
+import { EMPTY_CART, type ApiCart, type CreateContributionBody } from './cart-api';
+
+/** The cart as a page of one list sees it. */
+export interface ListCart {
+  /** The visitor's cart when it belongs to this list, else an empty one. */
+  readonly cart: ApiCart;
+  /** [S2.31] The list the visitor's cart belongs to, when it is another one (`null` otherwise). */
+  readonly otherListId: string | null;
+}
+
+/**
+ * [S2.31] The cart belongs to one list. Seen from another list's pages it is empty: its items are
+ * not counted in the badge nor shown in that list's cart, and the first item added there replaces
+ * it (the server empties it and binds it to the new list).
+ */
+export function cartOfList(cart: ApiCart | undefined, listId: string): ListCart {
+  if (cart === undefined || cart.ldnId === '') return { cart: EMPTY_CART, otherListId: null };
+  if (cart.ldnId === listId) return { cart, otherListId: null };
+  return { cart: EMPTY_CART, otherListId: cart.ldnId };
+}
+
+/** [S2.62] [S9.4] The top bar's badge for a list: its cart's items, the contribution counting 1. */
+export function cartBadgeCount(cart: ApiCart | undefined, listId: string | null): number {
+  return listId === null ? 0 : cartItemCount(cartOfList(cart, listId).cart.entries);
+}
+
+/** [S3.11] The product lines of a cart (the wallet contribution's special item left out). */
+export function productEntries(entries: readonly CartEntry[]): readonly CartEntry[] {
+  return entries.filter((entry) => !isSpecialContributionItem(entry.code));
+}
+
+/**
+ * [S5.5] [S9.5] The stepper of a cart line: 1 to what the line may hold now (`qtyMax`, the
+ * server's min(99, wanted − gifted − in progress)); nothing left disables it.
+ */
+export function cartEntryBounds(entry: Pick<CartEntry, 'details'>): QuantityBounds {
+  return quantityBounds({ wanted: entry.details.qtyMax, gifted: 0, inCart: 0 });
+}
+
+/** What the add-to-cart stepper of a product page reads. */
+export interface AddToCartBoundsInput {
+  /** The wanted quantity of the list item. */
+  readonly wanted: number;
+  /** Units gifted. */
+  readonly gifted: number;
+  /** Units reserved by payments in progress (`quantityInProgress`), 0 when unknown. */
+  readonly inProgress?: number | undefined;
+  /** Units of it already in the visitor's cart. */
+  readonly inCart: number;
+}
+
+/**
+ * [S5.5] The add-to-cart stepper of a product page: 1 to 99, capped by the quantity minus the
+ * gifted units, the units in progress and those already in the cart.
+ */
+export function addToCartBounds({
+  wanted,
+  gifted,
+  inProgress = 0,
+  inCart,
+}: AddToCartBoundsInput): QuantityBounds {
+  return quantityBounds({ wanted, gifted: gifted + inProgress, inCart });
+}
+
+/** The contributor's fields the screen edits before they are saved. */
+export interface ContributorFields {
+  readonly contributorName: string;
+  readonly contributorEmail: string;
+  readonly message: string;
+}
+
+/**
+ * [S7.8] The body of the validation: the cart without its entries' details nor the server's
+ * totals, with the contributor's fields as typed. The wallet contribution travels once, as
+ * `contributionAmount` (its special entry is left out, so the two can never disagree).
+ */
+export function contributionBody(cart: ApiCart, fields: ContributorFields): CreateContributionBody {
+  return {
+    ldnId: cart.ldnId,
+    entries: productEntries(cart.entries).map(({ code, codeAs400, quantity, isSetAside }) => ({
+      code,
+      codeAs400,
+      quantity,
+      isSetAside,
+    })),
+    giftMessageData: cart.giftMessageData,
+    contributorName: fields.contributorName.trim(),
+    contributorEmail: fields.contributorEmail.trim(),
+    message: fields.message.trim(),
+    contributionAmount: cart.contributionAmount,
+    walletAmount: cart.walletAmount,
+    makeAvailableToTheHolder: cart.makeAvailableToTheHolder,
+    holderFavoriteStore: cart.holderFavoriteStore,
+    clientType: cart.clientType,
+    transactionType: cart.transactionType,
+    deliveryOption: cart.deliveryOption,
+  };
+}
+
+/** [S9.3] The delivery choice of a cart. */
+export interface DeliveryChoice {
+  /** Some product is to be delivered (a contribution alone is not). */
+  readonly hasProducts: boolean;
+  /** [S7.40] [S7.41] The store delivery may be chosen. */
+  readonly storeDeliveryAvailable: boolean;
+  /** [S9.3] Its fee for these products: 2,90 €, or 0 from 59 €. */
+  readonly storeDeliveryFeeCents: number;
+}
+
+/** [S9.3] What the delivery options show, from the server's cart and the domain's fee rule. */
+export function deliveryChoice(cart: ApiCart): DeliveryChoice {
+  return {
+    hasProducts: productEntries(cart.entries).length > 0,
+    storeDeliveryAvailable: cart.storeDeliveryAvailable,
+    storeDeliveryFeeCents: storeDeliveryFeeCents(cart.productsTotal),
+  };
+}
+
+/** [S5.2] The French error of a wallet amount in cents, or `undefined` when it can be paid. */
+export function walletAmountMessage(cents: number): string | undefined {
+  const code = walletAmountError(cents);
+  return code && validationMessages[code];
+}
+
+/**
+ * [S4.4] [S8.4] The refused entries of a cart error: named by the cart's lines (a code the cart
+ * does not hold is listed by its code).
+ */
+export function refusedItemsOf(
+  entries: readonly CartEntry[],
+  outcome: CartErrorOutcome,
+): readonly RefusedItem[] {
+  if (outcome.kind !== 'refusedItems') return [];
+  const { refused } = splitEntriesByRefusedCodes(entries, outcome.refusedCodes);
+  const named = new Set(refused.flatMap((entry) => [entry.code, entry.codeAs400]));
+  return [
+    ...refused.map((entry): RefusedItem => ({
+      code: entry.code,
+      productName: entry.details.productName,
+    })),
+    ...outcome.refusedCodes
+      .filter((code) => !named.has(code))
+      .map((code): RefusedItem => ({ code })),
+  ];
+}
+
+/** [S4.4] The lines to remove from the cart after a refusal. */
+export function refusedEntryCodes(
+  entries: readonly CartEntry[],
+  outcome: CartErrorOutcome,
+): readonly string[] {
+  if (outcome.kind !== 'refusedItems') return [];
+  return splitEntriesByRefusedCodes(entries, outcome.refusedCodes).refused.map(
+    (entry) => entry.code,
+  );
+}
+
+/** How the checkout sent the buyer back: `?paiement=` of the return address. */
+export type CheckoutOutcome = 'ok' | 'refus' | 'annule' | 'expire';
+
+/** The return of the checkout: `/list/{id}/cart?paiement={outcome}&paymentId={id}`. */
+export interface CheckoutReturn {
+  readonly outcome: CheckoutOutcome;
+  readonly paymentId: string;
+}
+
+const OUTCOMES: readonly string[] = ['ok', 'refus', 'annule', 'expire'];
+
+/** Reads the checkout's return from the address, `null` when the page is the plain cart. */
+export function checkoutReturnOf(params: URLSearchParams): CheckoutReturn | null {
+  const outcome = params.get('paiement');
+  if (outcome === null || !OUTCOMES.includes(outcome)) return null;
+  return { outcome: outcome as CheckoutOutcome, paymentId: params.get('paymentId') ?? '' };
+}

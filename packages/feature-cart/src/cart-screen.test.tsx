@@ -1,0 +1,487 @@
+import { resetApiClientConfig } from '@ldn/api-client';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartScreen } from './cart-screen';
+import { expectNoAxeViolations } from './test/axe';
+import { cartServer } from './test/cart-server';
+import { ANONYMOUS, cartAnswer, entry, listAnswer, walletEntry } from './test/fixtures';
+import { renderWithProviders, type FakeApi } from './test/render';
+import { EMPTY_CART, type ApiCart } from './cart-api';
+
+const ROUTE = '/list/:id/cart';
+const PATH = '/list/demo00parent/cart';
+
+function api(cart: ApiCart, extra: FakeApi = {}) {
+  const server = cartServer(cart);
+  const fake: FakeApi = {
+    ...extra,
+    '/user/cart': (request) => server.handle(request),
+    getUserProfil: { status: 200, body: ANONYMOUS },
+    getItemsOfListByIdAndCompanyAndCriterias: {
+      status: 200,
+      body: listAnswer('demo00parent', 'VALIDATED', false),
+    },
+  };
+  return { server, fake };
+}
+
+function renderCart(
+  cart: ApiCart,
+  { extra = {}, path = PATH, barShowsAction = false } = {} as {
+    extra?: FakeApi;
+    path?: string;
+    barShowsAction?: boolean;
+  },
+) {
+  const { server, fake } = api(cart, extra);
+  const goToCheckout = vi.fn();
+  const result = renderWithProviders(
+    <CartScreen goToCheckout={goToCheckout} barShowsAction={barShowsAction} />,
+    { path, routePath: ROUTE, api: fake },
+  );
+  return { ...result, server, goToCheckout };
+}
+
+const validateButton = () => screen.getByRole('button', { name: 'Valider mon panier' });
+const mutations = (requests: readonly { method: string; url: string; body: unknown }[]) =>
+  requests
+    .filter((request) => request.method !== 'GET' && !request.url.includes('getItemsOfList'))
+    .map((request) => [request.method, new URL(request.url).pathname, request.body]);
+
+afterEach(() => {
+  resetApiClientConfig();
+});
+
+describe('Cart', () => {
+  it('[S2.6] [S2.43] [S3.11] shows the lines, the totals and the validate button (desktop)', async () => {
+    renderCart(cartAnswer());
+    const body = await screen.findByRole('article', { name: 'Body manches longues' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Panier' })).toBeVisible();
+    expect(await screen.findByText('Pour la liste « La liste de Léa »')).toBeVisible();
+    expect(body.querySelector('img')).toHaveAttribute('src', '/images/products/10000123.svg');
+    expect(within(body).getByText('Prix unitaire : 12,90 €')).toBeVisible();
+    expect(
+      within(body).getByRole('spinbutton', { name: 'Quantité de Body manches longues' }),
+    ).toHaveValue(2);
+    expect(within(body).getByText('25,80 €')).toBeVisible();
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Produits').nextSibling).toHaveTextContent('65,70 €');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('65,70 €');
+    expect(validateButton()).toBeEnabled();
+    await expectNoAxeViolations();
+  });
+
+  it('[S5.5] the stepper is capped by what the line may hold, and saves each change', async () => {
+    const { user, requests } = renderCart(cartAnswer());
+    const body = await screen.findByRole('article', { name: 'Body manches longues' });
+    const increase = within(body).getByRole('button', { name: 'Augmenter la quantité' });
+    await user.click(increase);
+    await waitFor(() => {
+      expect(within(body).getByRole('spinbutton')).toHaveValue(3);
+    });
+    expect(increase).toBeDisabled();
+    expect(mutations(requests)).toEqual([
+      ['PATCH', '/api/user/cart/entries/10000123', { quantity: 3 }],
+    ]);
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('78,60 €');
+    const gigoteuse = screen.getByRole('article', { name: 'Gigoteuse' });
+    expect(within(gigoteuse).getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+  });
+
+  it('[S4.3] Retirer removes a line', async () => {
+    const { user, requests } = renderCart(cartAnswer());
+    await user.click(await screen.findByRole('button', { name: 'Retirer Gigoteuse du panier' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('article', { name: 'Gigoteuse' })).not.toBeInTheDocument();
+    });
+    expect(mutations(requests)).toEqual([['DELETE', '/api/user/cart/entries/10000456', null]]);
+  });
+
+  it('[S5.5] a line holding more than remains says how many are left', async () => {
+    renderCart(cartAnswer({ entries: [entry({ quantity: 3, details: { qtyMax: 1 } })] }));
+    expect(await screen.findByText('Il n’en reste plus que 1.')).toBeVisible();
+  });
+
+  it('[S5.1] [S5.8] an invalid e-mail disables validation; suggestions after @', async () => {
+    const { user } = renderCart(cartAnswer());
+    const email = await screen.findByRole('combobox', { name: /Votre adresse e-mail/ });
+    await user.type(email, 'josette@');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(12);
+    expect(validateButton()).toBeDisabled();
+    await user.type(email, 'gm');
+    await user.click(screen.getByRole('option', { name: 'josette@gmail.com' }));
+    expect(email).toHaveValue('josette@gmail.com');
+    expect(validateButton()).toBeEnabled();
+    await user.clear(email);
+    expect(validateButton()).toBeEnabled();
+    await expectNoAxeViolations();
+  });
+
+  it('[S5.8] a valid e-mail, the name and the message are saved when the field is left', async () => {
+    const { user, requests } = renderCart(cartAnswer());
+    await user.type(await screen.findByRole('textbox', { name: /Votre nom/ }), 'Josette');
+    await user.type(screen.getByRole('combobox', { name: /Votre adresse e-mail/ }), 'jo@x');
+    await user.tab();
+    await user.type(screen.getByRole('textbox', { name: /Votre message/ }), 'Bravo !');
+    await user.tab();
+    await waitFor(() => {
+      expect(mutations(requests)).toEqual([
+        ['PATCH', '/api/user/cart', { contributorName: 'Josette' }],
+        ['PATCH', '/api/user/cart', { message: 'Bravo !' }],
+      ]);
+    });
+    expect(
+      screen.getByRole('combobox', { name: /Votre adresse e-mail/ }),
+    ).toHaveAccessibleDescription(/L'adresse e-mail n'est pas valide\./);
+  });
+
+  it('[S4.3] [S7.8] validating creates the contribution and goes to the checkout', async () => {
+    const { user, requests, goToCheckout } = renderCart(
+      cartAnswer({ contributorName: 'Josette' }),
+      {
+        extra: {
+          'create-contribution': {
+            status: 201,
+            body: {
+              paymentId: 'p1',
+              checkoutUrl: '/paiement/p1',
+              amount: 6570,
+              expiresAt: '2026-10-01T09:30:00.000Z',
+            },
+          },
+        },
+      },
+    );
+    await user.type(
+      await screen.findByRole('combobox', { name: /Votre adresse e-mail/ }),
+      'josette@example.fr',
+    );
+    await user.click(validateButton());
+    await waitFor(() => {
+      expect(goToCheckout).toHaveBeenCalledWith('/paiement/p1');
+    });
+    // Leaving the field saves it; the validation saves what the cart did not hold yet, then pays.
+    expect(mutations(requests)).toEqual([
+      ['PATCH', '/api/user/cart', { contributorEmail: 'josette@example.fr' }],
+      ['PATCH', '/api/user/cart', { contributorEmail: 'josette@example.fr' }],
+      [
+        'POST',
+        '/api/ldn/create-contribution',
+        {
+          ldnId: 'demo00parent',
+          entries: [
+            { code: '10000123', codeAs400: 'AS10000123', quantity: 2, isSetAside: false },
+            { code: '10000456', codeAs400: 'AS10000456', quantity: 1, isSetAside: false },
+          ],
+          giftMessageData: { message: '', from: '' },
+          contributorName: 'Josette',
+          contributorEmail: 'josette@example.fr',
+          message: '',
+          contributionAmount: 0,
+          walletAmount: 0,
+          makeAvailableToTheHolder: false,
+          holderFavoriteStore: 'S001',
+          clientType: 'RELATIVE',
+          transactionType: 'CMD',
+          deliveryOption: 'NONE',
+        },
+      ],
+    ]);
+    expect(screen.getByText('Redirection vers le paiement sécurisé...')).toBeVisible();
+  });
+
+  it("[S2.56] the bar's validateCart runs the validation; no button in the page then", async () => {
+    const { actions, goToCheckout } = renderCart(cartAnswer(), {
+      barShowsAction: true,
+      extra: {
+        'create-contribution': {
+          status: 201,
+          body: { paymentId: 'p2', checkoutUrl: '/paiement/p2', amount: 1, expiresAt: '' },
+        },
+      },
+    });
+    await screen.findByRole('article', { name: 'Body manches longues' });
+    expect(screen.queryByRole('button', { name: 'Valider mon panier' })).not.toBeInTheDocument();
+    act(() => {
+      expect(actions.run('validateCart')).toBe(true);
+    });
+    await waitFor(() => {
+      expect(goToCheckout).toHaveBeenCalledWith('/paiement/p2');
+    });
+  });
+
+  it('[S4.4] [S8.4] refused items leave the cart and are listed in the error popup', async () => {
+    const { user, requests, goToCheckout } = renderCart(cartAnswer(), {
+      extra: {
+        'create-contribution': {
+          status: 409,
+          body: {
+            status: 409,
+            code: 'CART_ITEMS_REFUSED',
+            message: 'Certains articles de votre panier ne sont plus disponibles.',
+            ldnErrorMsg: {
+              errMessage: 'Certains articles de votre panier ne sont plus disponibles.',
+              reason: 'QUANTITY_EXCEEDED',
+              items: [{ codeAx: '10000456', reason: 'QUANTITY_EXCEEDED', remaining: 0 }],
+            },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Valider mon panier' }));
+    const popup = await screen.findByRole('dialog', {
+      name: 'Votre panier n’a pas pu être validé',
+    });
+    expect(
+      within(popup).getByText('Certains articles de votre panier ne sont plus disponibles.'),
+    ).toBeVisible();
+    expect(within(popup).getByRole('listitem')).toHaveTextContent('Gigoteuse');
+    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(mutations(requests).at(-1)).toEqual(['DELETE', '/api/user/cart/entries/10000456', null]);
+    await expectNoAxeViolations();
+    await user.click(within(popup).getByRole('button', { name: 'J’ai compris' }));
+    expect(screen.queryByRole('article', { name: 'Gigoteuse' })).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Body manches longues' })).toBeVisible();
+  });
+
+  it('[S8.4] a refusal without items shows its message', async () => {
+    const { user } = renderCart(cartAnswer(), {
+      extra: {
+        'create-contribution': {
+          status: 409,
+          body: { status: 409, code: 'LIST_CLOSED', message: 'Cette liste est clôturée.' },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Valider mon panier' }));
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText('Cette liste est clôturée.')).toBeVisible();
+    expect(within(popup).queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('[S8.4] an unreadable failure shows DIFFICULTIES_TO_VALIDATE_CART', async () => {
+    const { user } = renderCart(cartAnswer(), {
+      extra: { 'create-contribution': { status: 500, body: 'oops' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Valider mon panier' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Nous rencontrons des difficultés pour valider votre panier. Vérifiez son contenu et réessayez dans quelques minutes.',
+    );
+  });
+
+  it('[S2.43] [S9.4] a cart with only the wallet contribution', async () => {
+    const { user, requests } = renderCart(
+      cartAnswer({ entries: [walletEntry(50)], contributionAmount: 5000, productsTotal: 0 }),
+    );
+    const amount = await screen.findByRole('textbox', { name: /Montant de votre participation/ });
+    expect(amount).toHaveValue('50');
+    expect(screen.queryByRole('region', { name: 'Vos cadeaux' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Livraison' })).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Participation à la cagnotte').nextSibling).toHaveTextContent(
+      '50,00 €',
+    );
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('50,00 €');
+    expect(validateButton()).toBeEnabled();
+    await expectNoAxeViolations();
+    await user.clear(amount);
+    await user.type(amount, '75');
+    await user.click(screen.getByRole('button', { name: 'Modifier le montant' }));
+    await waitFor(() => {
+      expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('75,00 €');
+    });
+    expect(mutations(requests)).toEqual([
+      ['POST', '/api/user/cart/entries', { ldnId: 'demo00parent', code: '01176190', quantity: 75 }],
+    ]);
+  });
+
+  it('[S5.2] the wallet amount keeps the spec’s bounds', async () => {
+    const { user, requests } = renderCart(cartAnswer());
+    const amount = await screen.findByRole('textbox', { name: /Montant de votre participation/ });
+    await user.type(amount, '4');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(amount).toHaveAccessibleDescription(/Le montant minimum est de 5€\./);
+    await user.clear(amount);
+    await user.type(amount, '10001');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(amount).toHaveAccessibleDescription(/Le montant maximum est de 10 000€\./);
+    expect(mutations(requests)).toEqual([]);
+  });
+
+  it('[S9.3] the store delivery: 2,90 € below 59 €, then in the totals', async () => {
+    const { user, requests } = renderCart(
+      cartAnswer({ entries: [entry({ quantity: 1 })], productsTotal: 1290, total: 1290 }),
+    );
+    const store = await screen.findByRole('radio', {
+      name: /Livraison aux parents en magasin \(2,90\s€\)/,
+    });
+    await user.click(store);
+    await waitFor(() => {
+      expect(store).toBeChecked();
+    });
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Livraison').nextSibling).toHaveTextContent('2,90 €');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('15,80 €');
+    expect(mutations(requests)).toEqual([
+      ['PATCH', '/api/user/cart', { deliveryOption: 'STORE_DELIVERY' }],
+    ]);
+    await expectNoAxeViolations();
+  });
+
+  it('[S9.3] free from 59 €', async () => {
+    renderCart(cartAnswer({ deliveryOption: 'STORE_DELIVERY' }));
+    expect(
+      await screen.findByRole('radio', { name: /Livraison aux parents en magasin \(offerte\)/ }),
+    ).toBeChecked();
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Livraison').nextSibling).toHaveTextContent('Offerte');
+  });
+
+  it('[S7.40] [S7.41] the store delivery is disabled when the store or the stock cannot', async () => {
+    renderCart(cartAnswer({ storeDeliveryAvailable: false }));
+    expect(
+      await screen.findByRole('radio', { name: /Livraison aux parents en magasin/ }),
+    ).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Sans livraison/ })).toBeChecked();
+    expect(
+      screen.getByText(/La livraison en magasin n’est pas disponible pour ce panier/),
+    ).toBeVisible();
+  });
+
+  it('[S3.11] holder or relative is saved on the cart', async () => {
+    const { user, requests } = renderCart(cartAnswer());
+    await user.click(await screen.findByRole('radio', { name: 'Le titulaire de la liste' }));
+    await waitFor(() => {
+      expect(mutations(requests)).toEqual([['PATCH', '/api/user/cart', { clientType: 'HOLDER' }]]);
+    });
+    expect(screen.queryByRole('group', { name: 'Type de vente' })).not.toBeInTheDocument();
+  });
+
+  it('[S4.3] an empty cart: the way back to the list and the wallet contribution', async () => {
+    const { user, requests } = renderCart(EMPTY_CART);
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Voir la liste' })).toHaveAttribute(
+      'href',
+      '/list/demo00parent',
+    );
+    expect(screen.queryByRole('button', { name: 'Valider mon panier' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+    await user.type(screen.getByRole('textbox', { name: /Montant de votre participation/ }), '20');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(await screen.findByRole('heading', { name: 'Récapitulatif' })).toBeVisible();
+    expect(mutations(requests)).toEqual([
+      ['POST', '/api/user/cart/entries', { ldnId: 'demo00parent', code: '01176190', quantity: 20 }],
+    ]);
+  });
+
+  it("[S2.31] another list's cart is not shown here, and is named", async () => {
+    renderCart(cartAnswer({ ldnId: 'autreliste' }));
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Voir ce panier' })).toHaveAttribute(
+      'href',
+      '/list/autreliste/cart',
+    );
+  });
+
+  it('[S7.7] a cart that cannot be read offers to try again', async () => {
+    let calls = 0;
+    const { user } = renderWithProviders(<CartScreen goToCheckout={vi.fn()} />, {
+      path: PATH,
+      routePath: ROUTE,
+      api: {
+        '/user/cart': () => {
+          calls += 1;
+          return calls === 1
+            ? { status: 403, body: { status: 403, code: 'XSRF', message: 'x' } }
+            : { status: 200, body: cartAnswer() };
+        },
+        getUserProfil: { status: 200, body: ANONYMOUS },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le panier n’a pas pu être chargé.');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('article', { name: 'Gigoteuse' })).toBeVisible();
+  });
+});
+
+describe('checkout return', () => {
+  it("[S4.3] declined: 'Le paiement a été refusé', the cart kept, pay again", async () => {
+    const { user, goToCheckout } = renderCart(cartAnswer(), {
+      path: `${PATH}?paiement=refus&paymentId=p1`,
+      extra: {
+        'create-contribution': {
+          status: 201,
+          body: { paymentId: 'p3', checkoutUrl: '/paiement/p3', amount: 1, expiresAt: '' },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Le paiement a été refusé' })).toHaveFocus();
+    expect(await screen.findByRole('article', { name: 'Gigoteuse' })).toBeVisible();
+    await expectNoAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Réessayer le paiement' }));
+    await waitFor(() => {
+      expect(goToCheckout).toHaveBeenCalledWith('/paiement/p3');
+    });
+  });
+
+  it('[S4.3] cancelled and expired keep the cart', async () => {
+    renderCart(cartAnswer(), { path: `${PATH}?paiement=annule&paymentId=p1` });
+    expect(await screen.findByRole('heading', { name: 'Paiement annulé' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Gigoteuse' })).toBeVisible();
+  });
+
+  it('[S4.3] paid: waits while it is recorded (polling), then thanks and the cart reset', async () => {
+    const statuses = ['PAID', 'RECORDED'];
+    const { requests } = renderCart(cartAnswer(), {
+      path: `${PATH}?paiement=ok&paymentId=p1`,
+      extra: {
+        getPaymentStatus: () => ({
+          status: 200,
+          body: {
+            paymentId: 'p1',
+            listId: 'demo00parent',
+            status: statuses.length > 1 ? statuses.shift() : statuses[0],
+            amount: 6570,
+            contributionId: 500123,
+            expiresAt: '2026-10-01T09:30:00.000Z',
+          },
+        }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Paiement en cours de confirmation' }),
+    ).toBeVisible();
+    await expectNoAxeViolations();
+    expect(
+      await screen.findByRole('heading', { name: 'Merci pour votre cadeau !' }, { timeout: 3000 }),
+    ).toBeVisible();
+    expect(screen.getByText('Montant réglé : 65,70 €')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Retour à la liste' })).toHaveAttribute(
+      'href',
+      '/list/demo00parent',
+    );
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(
+        requests.filter((request) => request.url.endsWith('/user/cart')).length,
+      ).toBeGreaterThanOrEqual(2);
+    });
+    await expectNoAxeViolations();
+  });
+
+  it('[S4.3] an unknown payment keeps the cart', async () => {
+    const { navigations } = renderCart(cartAnswer(), {
+      path: `${PATH}?paiement=ok&paymentId=nope`,
+      extra: {
+        getPaymentStatus: {
+          status: 404,
+          body: { status: 404, code: 'PAYMENT_NOT_FOUND', message: 'Paiement introuvable' },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Paiement introuvable' })).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Gigoteuse' })).toBeVisible();
+    expect(navigations).toEqual([]);
+  });
+});

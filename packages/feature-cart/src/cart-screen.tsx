@@ -1,0 +1,295 @@
+import { ldnApi, useGetListQuery, useGetUserProfileQuery } from '@ldn/api-client';
+import {
+  bottomBarButton,
+  errorToastMessages,
+  hrefFor,
+  isCartValidateDisabled,
+  isStaff,
+  isValidEmail,
+  parseCartError,
+  SPECIAL_CONTRIBUTION_CODE,
+  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
+  type CartErrorOutcome,
+} from '@ldn/domain';
+import { CartErrorPopup, toast, useScreenAction, type RefusedItem } from '@ldn/ui-kit';
+import { useEffect, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  errorBodyOf,
+  serverMessageOf,
+  useAddCartEntryMutation,
+  useCreateContributionMutation,
+  useGetCartQuery,
+  useGetPaymentStatusQuery,
+  useRemoveCartEntryMutation,
+  useSetCartEntryQuantityMutation,
+  useUpdateCartMutation,
+  type ApiCart,
+  type UpdateCartBody,
+} from './cart-api';
+import {
+  cartBusyChanged,
+  cartDraftCleared,
+  contributorEmailTyped,
+  selectCartDraft,
+} from './cart-draft-slice';
+import {
+  cartOfList,
+  checkoutReturnOf,
+  contributionBody,
+  refusedEntryCodes,
+  refusedItemsOf,
+  type ContributorFields,
+} from './cart-model';
+import { CartView, type CartLoadState } from './cart-view';
+import { PAYMENT_POLL_MS, returnViewOf } from './checkout-return-model';
+import { CheckoutReturnView } from './checkout-return-view';
+import { useCartDispatch, useCartSelector } from './hooks';
+import { cartMessages } from './messages';
+
+/** The real browser: a full page load of the checkout (same origin). */
+const assignLocation = (url: string): void => window.location.assign(url);
+
+/** The contributor's fields whose trimmed value differs from the cart's (to save them). */
+function changedFields(cart: ApiCart, fields: ContributorFields): UpdateCartBody {
+  const changes: { -readonly [Key in keyof ContributorFields]?: string } = {};
+  for (const key of ['contributorName', 'contributorEmail', 'message'] as const) {
+    const value = fields[key].trim();
+    if (value !== cart[key]) changes[key] = value;
+  }
+  return changes;
+}
+
+export interface CartScreenProps {
+  /** [S2.56] The phone's bottom bar carries the cart bar: no validate button in the page. */
+  readonly barShowsAction?: boolean | undefined;
+  /** [S4.3] Sends the browser to the checkout page (a full page load by default). */
+  readonly goToCheckout?: ((url: string) => void) | undefined;
+}
+
+interface CartErrorState {
+  readonly outcome: CartErrorOutcome;
+  readonly refused: readonly RefusedItem[];
+}
+
+/**
+ * [S2.6] [S2.43] [S4.3] [S4.4] Cart `/list/{id}/cart`: the visitor's cart of this list, edited
+ * line by line on the server (each change answers the whole cart), validated into a payment
+ * (`create-contribution`) and sent to the checkout; a refusal removes the refused products and
+ * lists them in the cart error popup ([S8.4]), else shows the message. The checkout comes back to
+ * this address with `?paiement=ok|refus|annule|expire&paymentId=...`: thanks once recorded
+ * (polling the payment's status), else what went wrong above the kept cart. The bar's
+ * 'validateCart' runs the same validation.
+ */
+export function CartScreen({
+  barShowsAction = false,
+  goToCheckout = assignLocation,
+}: CartScreenProps) {
+  const { id: listId = '' } = useParams();
+  const [params] = useSearchParams();
+  const checkoutReturn = checkoutReturnOf(params);
+  const dispatch = useCartDispatch();
+  const cartQuery = useGetCartQuery(undefined);
+  const list = useGetListQuery({ listId }, { skip: listId === '' });
+  const profile = useGetUserProfileQuery(undefined);
+  const user = profile.data?.logged === true ? profile.data : null;
+  const { cart, otherListId } = cartOfList(cartQuery.data, listId);
+  const draft = useCartSelector(selectCartDraft);
+
+  const [addEntry, addState] = useAddCartEntryMutation();
+  const [setQuantity, setQuantityState] = useSetCartEntryQuantityMutation();
+  const [removeEntry, removeState] = useRemoveCartEntryMutation();
+  const [updateCart, updateState] = useUpdateCartMutation();
+  // The contributor's fields are saved apart: saving them never holds the validation back (the
+  // validation saves what changed itself).
+  const [saveFields] = useUpdateCartMutation();
+  const [createContribution] = useCreateContributionMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const [validateTried, setValidateTried] = useState(false);
+  const [cartError, setCartError] = useState<CartErrorState | null>(null);
+  /** `null`: the field shows the server's value. */
+  const [name, setName] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const fields: ContributorFields = {
+    contributorName: name ?? cart.contributorName,
+    contributorEmail: draft.contributorEmail ?? cart.contributorEmail,
+    message: message ?? cart.message,
+  };
+  const busy =
+    addState.isLoading ||
+    setQuantityState.isLoading ||
+    removeState.isLoading ||
+    updateState.isLoading;
+
+  // [S5.1] The shell's cart bar reads the same state as the page.
+  useEffect(() => {
+    dispatch(cartBusyChanged(busy || submitting));
+  }, [dispatch, busy, submitting]);
+  useEffect(() => () => void dispatch(cartDraftCleared()), [dispatch]);
+
+  // The checkout's return: the payment's status, read again every second while it is recorded.
+  const [polling, setPolling] = useState(true);
+  const statusQuery = useGetPaymentStatusQuery(checkoutReturn?.paymentId ?? '', {
+    skip:
+      checkoutReturn === null || checkoutReturn.outcome !== 'ok' || checkoutReturn.paymentId === '',
+    pollingInterval: polling ? PAYMENT_POLL_MS : 0,
+  });
+  const returnView = checkoutReturn === null ? null : returnViewOf(checkoutReturn, statusQuery);
+  useEffect(() => {
+    setPolling(returnView === 'waiting');
+    if (returnView !== 'success') return;
+    // [S4.3] Recorded: the server emptied the cart and the list has new gifts.
+    dispatch(ldnApi.util.invalidateTags(['Cart', 'List', 'ListItems']));
+    setName(null);
+    setMessage(null);
+    dispatch(cartDraftCleared());
+  }, [dispatch, returnView]);
+
+  /** Runs a cart change; a refusal shows the server's message. */
+  const change = async (request: { unwrap: () => Promise<ApiCart> }): Promise<ApiCart | null> => {
+    try {
+      return await request.unwrap();
+    } catch (error) {
+      toast.error(serverMessageOf(error) ?? errorToastMessages.ERROR_OCCURED_TRY_AGAIN);
+      return null;
+    }
+  };
+
+  const validateState = {
+    entries: cart.entries,
+    isLoading: busy || submitting || cartQuery.isFetching,
+    contributorEmail: fields.contributorEmail,
+  };
+
+  const validate = async () => {
+    setValidateTried(true);
+    if (isCartValidateDisabled(validateState)) return;
+    setSubmitting(true);
+    try {
+      const changes = changedFields(cart, fields);
+      const current = Object.keys(changes).length > 0 ? await updateCart(changes).unwrap() : cart;
+      const payment = await createContribution(contributionBody(current, fields)).unwrap();
+      // [S4.3] The page is left for the checkout: it stays busy until then.
+      goToCheckout(payment.checkoutUrl);
+    } catch (error) {
+      // [S4.4] [S8.4] The refused products leave the cart and are listed in the popup.
+      const outcome = parseCartError(errorBodyOf(error));
+      const refused = refusedItemsOf(cart.entries, outcome);
+      for (const code of refusedEntryCodes(cart.entries, outcome)) {
+        await removeEntry(code)
+          .unwrap()
+          .catch(() => undefined);
+      }
+      setSubmitting(false);
+      setCartError({ outcome, refused });
+    }
+  };
+  useScreenAction('validateCart', () => void validate());
+
+  const saveField = (field: keyof ContributorFields) => {
+    const value = fields[field].trim();
+    if (cart.ldnId === '' || value === cart[field]) return;
+    if (field === 'contributorEmail' && !isValidEmail(value)) return;
+    void change(saveFields({ [field]: value }));
+  };
+
+  const listHref = hrefFor('ListById', { id: listId });
+  const loadState: CartLoadState =
+    cartQuery.data !== undefined ? 'ready' : cartQuery.isError ? 'error' : 'loading';
+
+  if (returnView === 'success' || returnView === 'waiting') {
+    return (
+      <CartView
+        {...viewBase()}
+        loadState="loading"
+        banner={
+          <CheckoutReturnView
+            view={returnView}
+            listHref={listHref}
+            amountCents={statusQuery.data?.amount}
+          />
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <CartView
+        {...viewBase()}
+        loadState={loadState}
+        banner={
+          returnView !== null && (
+            <CheckoutReturnView
+              view={returnView}
+              listHref={listHref}
+              onRetry={
+                isCartValidateDisabled({ ...validateState, isLoading: false })
+                  ? null
+                  : () => void validate()
+              }
+              retrying={submitting}
+            />
+          )
+        }
+      />
+      <CartErrorPopup
+        open={cartError !== null}
+        onClose={() => setCartError(null)}
+        outcome={
+          cartError?.outcome ?? { kind: 'default', messageCode: 'DIFFICULTIES_TO_VALIDATE_CART' }
+        }
+        refusedItems={cartError?.refused}
+      />
+    </>
+  );
+
+  function viewBase() {
+    return {
+      listTitle: list.data?.informations.title ?? null,
+      listHref,
+      onRetryLoad: () => void cartQuery.refetch(),
+      cart,
+      otherCartHref: otherListId === null ? null : hrefFor('Cart', { id: otherListId }),
+      fields,
+      onFieldChange: (field: keyof ContributorFields, value: string) => {
+        if (field === 'contributorName') setName(value);
+        else if (field === 'message') setMessage(value);
+        else dispatch(contributorEmailTyped(value));
+      },
+      onFieldBlur: saveField,
+      showEmailError: validateTried,
+      onQuantityChange: (code: string, quantity: number) =>
+        void change(setQuantity({ code, quantity })),
+      onRemove: (code: string) => void change(removeEntry(code)),
+      onWalletSubmit: (cents: number) => {
+        const first = cart.contributionAmount === 0;
+        void change(
+          addEntry({
+            ldnId: listId,
+            code: SPECIAL_CONTRIBUTION_CODE,
+            quantity: cents / SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
+          }),
+        ).then((saved) => {
+          if (saved !== null && first) toast.success(cartMessages.WALLET_ADDED);
+        });
+      },
+      onWalletRemove: () => void change(removeEntry(SPECIAL_CONTRIBUTION_CODE)),
+      onDeliveryChange: (deliveryOption: ApiCart['deliveryOption']) =>
+        void change(updateCart({ deliveryOption })),
+      onClientTypeChange: (clientType: ApiCart['clientType']) =>
+        void change(updateCart({ clientType })),
+      onTransactionTypeChange: isStaff(user)
+        ? (transactionType: ApiCart['transactionType']) =>
+            void change(updateCart({ transactionType }))
+        : null,
+      busy,
+      submitting,
+      validateLabel: bottomBarButton('cart', user).label,
+      validateDisabled: isCartValidateDisabled(validateState),
+      onValidate: () => void validate(),
+      showValidateButton: !barShowsAction,
+    };
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  errorToastMessages,
+  hrefFor,
+  SPECIAL_CONTRIBUTION_CODE,
+  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
+} from '@ldn/domain';
+import { ContributionPopup, toast, useScreenAction } from '@ldn/ui-kit';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { serverMessageOf, useAddCartEntryMutation } from './cart-api';
+
+export interface ContributionPopupHostProps {
+  /** The list shown (the participate button's list); `null` when no list is shown. */
+  readonly listId: string | null;
+}
+
+/**
+ * [S2.59] [S6.3] [S5.2] The list bar's 'Participer à la cagnotte' (the shell action
+ * 'openContributionPopup'): the ui-kit's contribution popup (5 to 10 000 €, the spec's messages);
+ * the amount becomes the cart's wallet contribution (the special item 01176190 [S9.4], in euros),
+ * then the visitor goes to the cart. A refusal shows the server's message and keeps the popup.
+ * The shell mounts it once, beside the bars.
+ */
+export function ContributionPopupHost({ listId }: ContributionPopupHostProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [addEntry, { isLoading }] = useAddCartEntryMutation();
+  useScreenAction('openContributionPopup', () => {
+    if (listId !== null) setOpen(true);
+  });
+  const submit = async (cents: number) => {
+    if (listId === null) return;
+    try {
+      await addEntry({
+        ldnId: listId,
+        code: SPECIAL_CONTRIBUTION_CODE,
+        quantity: cents / SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
+      }).unwrap();
+      setOpen(false);
+      await navigate(hrefFor('Cart', { id: listId }));
+    } catch (error) {
+      toast.error(serverMessageOf(error) ?? errorToastMessages.ERROR_OCCURED_TRY_AGAIN);
+    }
+  };
+  return (
+    <ContributionPopup
+      open={open}
+      loading={isLoading}
+      onCancel={() => setOpen(false)}
+      onSubmit={(cents) => void submit(cents)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { errorToastMessages, successToastMessages } from '@ldn/domain';
+import { toast } from '@ldn/ui-kit';
+import { useCallback } from 'react';
+import { serverMessageOf, useAddCartEntryMutation, useGetCartQuery } from './cart-api';
+import { cartOfList } from './cart-model';
+
+/** What a product page needs to put a product of a list in the cart. */
+export interface AddToCart {
+  /**
+   * [S2.54] Adds `quantity` units of the product `code` (codeAx) to the cart; resolves `true` once
+   * added (toast PRODUCT_ADDED), `false` when refused (toast: the server's message, e.g. how many
+   * remain, else ERROR_OCCURED_WHILE_ADDING_PRODUCT).
+   */
+  readonly addToCart: (code: string, quantity: number) => Promise<boolean>;
+  /** [S5.5] Units of `code` already in the cart of this list (for `addToCartBounds`). */
+  readonly inCartQuantity: (code: string) => number;
+  /** An addition is on its way. */
+  readonly adding: boolean;
+}
+
+/**
+ * [S2.54] [S5.5] [S8.1] Add-to-cart for the product page of a list (ViewFromList). Adding to
+ * another list's cart empties that cart first (the server's rule [S2.31]).
+ */
+export function useAddToCart(listId: string): AddToCart {
+  const { data } = useGetCartQuery(undefined, { skip: listId === '' });
+  const [addEntry, { isLoading }] = useAddCartEntryMutation();
+  const { cart } = cartOfList(data, listId);
+  const inCartQuantity = useCallback(
+    (code: string) => cart.entries.find((entry) => entry.code === code)?.quantity ?? 0,
+    [cart],
+  );
+  const addToCart = useCallback(
+    async (code: string, quantity: number) => {
+      try {
+        await addEntry({ ldnId: listId, code, quantity }).unwrap();
+        toast.success(successToastMessages.PRODUCT_ADDED);
+        return true;
+      } catch (error) {
+        toast.error(
+          serverMessageOf(error) ?? errorToastMessages.ERROR_OCCURED_WHILE_ADDING_PRODUCT,
+        );
+        return false;
+      }
+    },
+    [addEntry, listId],
+  );
+  return { addToCart, inCartQuantity, adding: isLoading };
+}
