@@ -217,6 +217,13 @@ describe('[S7.49]-[S7.53] the SDK against a real HTTP server of the contract', (
       await client.query('search').terms('biberon').visited(item(String(index), { 'g:link': `${origin}/${'x'.repeat(40_000)}` }));
     }
     await client.flush();
-    expect(storedEvents.slice(before).map((body) => body.events.length)).toEqual([2, 2]);
+    // The 100 ms timer may send part of the events before the rest is queued on a busy machine:
+    // what holds is that all four arrive, in batches the server accepted, none over 100 kB.
+    const batches = storedEvents.slice(before);
+    expect(batches.flatMap((body) => body.events.map((event) => event.tag))).toEqual(['0', '1', '2', '3']);
+    expect(batches.length).toBeGreaterThanOrEqual(2);
+    for (const body of batches) {
+      expect(new TextEncoder().encode(JSON.stringify(body.events)).length).toBeLessThanOrEqual(100_000);
+    }
   });
 });
