@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import { discoveryScopes } from '../../db/schema';
 import { DiscoveryError, badRequest } from './discovery-errors';
 import { filterSql } from './discovery-filters';
-import { itemShape, itemsOf, type ItemShape } from './discovery-items';
+import { itemShape, itemsFromRows, itemsOf, type ItemShape } from './discovery-items';
 import { discoveryMessages } from './discovery-messages';
 import {
   acpSuggestions,
@@ -40,7 +40,13 @@ import {
   SUGGESTED_KEYWORDS,
   fieldSettings,
 } from './discovery-settings';
-import { analyseTerms, foldText, tsqueryText, type AnalysedTerms } from './discovery-terms';
+import {
+  analyseTerms,
+  foldText,
+  lexiconMoved,
+  tsqueryText,
+  type AnalysedTerms,
+} from './discovery-terms';
 
 /**
  * [S7.50] The discovery engine: a request of the contract in, the response of the contract out.
@@ -280,11 +286,14 @@ export async function runDiscovery(
   // The text: search and navigation use the terms; the other endpoints list without them.
   const usesTerms =
     endpoint === 'search' || endpoint === 'navigation' || endpoint === 'landing_page';
-  const analysed = terms !== '' && usesTerms ? await analyseTerms(db, terms) : null;
-  const text = analysed ? textOf(analysed, weights) : null;
-  const plan: QueryPlan = { text, filters: filters.model, scope };
+  let analysed = terms !== '' && usesTerms ? await analyseTerms(db, terms) : null;
+  let plan: QueryPlan = {
+    text: analysed ? textOf(analysed, weights) : null,
+    filters: filters.model,
+    scope,
+  };
 
-  const answer: Record<string, unknown> = {};
+  let answer: Record<string, unknown> = {};
   if (endpoint === 'product_selection' || endpoint === 'product_sheet') {
     await answerSelection(
       context,
@@ -296,7 +305,15 @@ export async function runDiscovery(
       answer,
     );
   } else {
-    await answerListing(context, plan, { shape, sort, facetFields }, modules, answer);
+    const seen = await answerListing(context, plan, { shape, sort, facetFields }, modules, answer);
+    if (lexiconMoved(db, analysed, seen)) {
+      // The words were corrected against an older lexicon (cached before a catalogue change):
+      // once more with the current one, so no answer rests on a superseded correction.
+      analysed = terms !== '' ? await analyseTerms(db, terms) : null;
+      plan = { ...plan, text: analysed ? textOf(analysed, weights) : null };
+      answer = {};
+      await answerListing(context, plan, { shape, sort, facetFields }, modules, answer);
+    }
   }
 
   if (modules.acp && analysed) {
@@ -351,9 +368,16 @@ export async function runDiscovery(
     const popular = await runQuery(
       db,
       { text: null, filters: filters.model, scope },
-      { page: { from: 0, size, sort: [{ column: 'popularity', order: 'desc' }] } },
+      {
+        page: {
+          from: 0,
+          size,
+          sort: [{ column: 'popularity', order: 'desc' }],
+          rows: rowsOf(shape),
+        },
+      },
     );
-    answer.suggested_products = { parts: await itemsOf(db, popular.page, shape) };
+    answer.suggested_products = { parts: itemsFromRows(popular.page, popular.pageRows, shape) };
   }
   if (modules.spell_check) {
     answer.spell_check = { corrected: analysed?.corrected ?? null };
@@ -371,14 +395,21 @@ export async function runDiscovery(
   };
 }
 
-/** search, navigation, landing_page, suggested_keywords, zero_results: items of the plan. */
+/** The product rows a page of items needs: every variant, or the leading products only. */
+const rowsOf = (shape: ItemShape): 'variants' | 'leaders' =>
+  shape.fields.includes('sf:variants') ? 'variants' : 'leaders';
+
+/**
+ * search, navigation, landing_page, suggested_keywords, zero_results: items of the plan, in one
+ * statement. Gives the lexicon version that statement saw.
+ */
 async function answerListing(
   context: EngineContext,
   plan: QueryPlan,
   options: { shape: ItemShape; sort: SortSpec[]; facetFields: string[] },
   modules: NonNullable<DiscoveryRequest['modules']>,
   answer: Record<string, unknown>,
-): Promise<void> {
+): Promise<string> {
   const items = modules.items ? paging(modules.items, DEFAULT_PAGING.items.size) : null;
   const termsFacets = options.facetFields
     .filter((field) => TERMS_FACETS[field])
@@ -386,7 +417,7 @@ async function answerListing(
   const wantsPrice = options.facetFields.includes('sf:price');
   const facetSize = Math.min(modules.facets?.size ?? 20, MAX_PAGE_SIZE);
   const result = await runQuery(context.db, plan, {
-    ...(items ? { page: { ...items, sort: options.sort } } : {}),
+    ...(items ? { page: { ...items, sort: options.sort, rows: rowsOf(options.shape) } } : {}),
     termsFacets,
     facetSize,
     ...(wantsPrice ? { priceBands: PRICE_FACET_BANDS.map((band) => band.bounds) } : {}),
@@ -399,7 +430,7 @@ async function answerListing(
       total: result.total,
       from: items.from,
       size: items.size,
-      parts: await itemsOf(context.db, result.page, options.shape),
+      parts: itemsFromRows(result.page, result.pageRows, options.shape),
     };
   }
   if (modules.facets) {
@@ -445,6 +476,7 @@ async function answerListing(
     }));
     answer.universes = pageOf(cards, from, size);
   }
+  return result.lexiconVersion;
 }
 
 /** product_selection and product_sheet: the asked products themselves, in the asked order. */

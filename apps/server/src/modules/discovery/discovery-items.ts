@@ -1,5 +1,5 @@
 import { CURRENCY } from '@ldn/domain';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
 import { productImagePath } from '../images/product-image';
@@ -211,6 +211,44 @@ export async function productsByCodes(db: Db, codes: readonly string[]): Promise
 }
 
 /**
+ * The product rows `where` (over the products `p`) selects, as a JSON array of {@link ItemRow}s:
+ * the search statement fetches its page's items with it, in the same round trip.
+ */
+export function itemRowsSql(where: SQL): SQL {
+  return sql`SELECT coalesce(json_agg(r), '[]'::json) FROM (
+    SELECT p.code_ax AS "codeAx", p.code_as400 AS "codeAs400", p.name, p.brand, p.description,
+      p.category, p.scope, p.model_code AS "modelCode", p.size, p.color,
+      p.price_cents AS "priceCents", p.availability, p.is_bundle AS "isBundle",
+      p.can_add_to_ldn AS "canAddToLdn", p.popularity
+    FROM products p WHERE ${where}) r`;
+}
+
+/**
+ * The items of `leaders` (product codes), in that order, from `rows`: the leaders' rows and, when
+ * the shape has `sf:variants`, every product of their models.
+ */
+export function itemsFromRows(
+  leaders: readonly string[],
+  rows: readonly ItemRow[],
+  shape: ItemShape,
+): DiscoveryItem[] {
+  const withVariants = shape.fields.includes('sf:variants');
+  const byModel = new Map<string, ItemRow[]>();
+  if (withVariants) {
+    for (const row of rows) {
+      const list = byModel.get(row.modelCode) ?? [];
+      list.push(row);
+      byModel.set(row.modelCode, list);
+    }
+  }
+  const byCode = new Map(rows.map((row) => [row.codeAx, row]));
+  return leaders.flatMap((code) => {
+    const leader = byCode.get(code);
+    return leader ? [itemOf(leader, byModel.get(leader.modelCode) ?? [leader], shape)] : [];
+  });
+}
+
+/**
  * The items of `leaders` (product codes), in that order: one query gives the leaders and every
  * product of their models, so a page of 20 items costs one round trip whatever their variants.
  */
@@ -220,8 +258,7 @@ export async function itemsOf(
   shape: ItemShape,
 ): Promise<DiscoveryItem[]> {
   if (leaders.length === 0) return [];
-  const withVariants = shape.fields.includes('sf:variants');
-  const rows = withVariants
+  const rows = shape.fields.includes('sf:variants')
     ? await db
         .select(ITEM_COLUMNS)
         .from(products)
@@ -235,17 +272,5 @@ export async function itemsOf(
           ),
         )
     : await productsByCodes(db, leaders);
-  const leaderRows = rows;
-  const variants = withVariants ? rows : [];
-  const byModel = new Map<string, ItemRow[]>();
-  for (const row of variants) {
-    const list = byModel.get(row.modelCode) ?? [];
-    list.push(row);
-    byModel.set(row.modelCode, list);
-  }
-  const byCode = new Map(leaderRows.map((row) => [row.codeAx, row]));
-  return leaders.flatMap((code) => {
-    const leader = byCode.get(code);
-    return leader ? [itemOf(leader, byModel.get(leader.modelCode) ?? [leader], shape)] : [];
-  });
+  return itemsFromRows(leaders, rows, shape);
 }

@@ -1,17 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { itemRowsSql, type ItemRow } from './discovery-items';
+import { rowsOfStatement } from './discovery-statements';
 
 /**
  * The SQL of the search engine, over the search rows of `discovery_models` (one per model,
- * migration 0004): one statement answers the total, the page, the facets and the scope and
- * universe counts of a query, from one set of matched models (a CTE computed once).
+ * migrations 0004 and 0007): ONE statement answers the total, the page with its items' product
+ * rows, the facets, the scope and universe counts of a query, and the lexicon version, from one
+ * set of matched models (a CTE computed once). One round trip a search (docs/performance.md).
  *
  * - `base`: the models that match the text (French full text, accent-folded; purely numeric terms
  *   also match the start of a variant's references [S5.18]) and the filters, each with its
  *   relevance `rank`;
  * - `matched`: `base` within the applied scope or universe;
- * - facets count models (items), so a bucket's count is the total one gets by choosing it; scope and
- *   universe counts come from `base`, so the other scopes stay visible once one is chosen.
+ * - facets count models (items), so a bucket's count is the total one gets by choosing it; the
+ *   colour, size and brand facets come from one unnest of `facet_keys` and one GROUP BY, the price
+ *   bands from one aggregate over `matched` (beside the total); scope and universe counts come from
+ *   `base`, so the other scopes stay visible once one is chosen.
  */
 
 /** The text part of a query. */
@@ -53,12 +58,24 @@ export interface TermsFacetSpec {
   readonly column: 'colors' | 'sizes' | 'brand';
 }
 
+/** The prefix of each terms facet's values in `facet_keys` (migration 0007). */
+const FACET_PREFIXES: Readonly<Record<TermsFacetSpec['column'], string>> = {
+  colors: 'c',
+  sizes: 's',
+  brand: 'b',
+};
+
 /** What to compute besides the total. */
 export interface QueryParts {
   readonly page?: {
     readonly from: number;
     readonly size: number;
     readonly sort: readonly SortSpec[];
+    /**
+     * The product rows of the page's items, in the same statement: every product of each item's
+     * model (`variants`) or the leading products only (`leaders`); none when absent.
+     */
+    readonly rows?: 'variants' | 'leaders';
   };
   readonly termsFacets?: readonly TermsFacetSpec[];
   readonly facetSize?: number;
@@ -78,14 +95,25 @@ export interface PageCount {
 
 export interface QueryResult {
   readonly total: number;
+  /** The leading product codes of the page's items, in order. */
   readonly page: readonly string[];
+  /** The product rows `parts.page.rows` asked for, in no order. */
+  readonly pageRows: readonly ItemRow[];
   readonly termsFacets: Readonly<Record<string, readonly (readonly [string, number])[]>>;
   readonly priceBands: readonly number[];
   readonly scopes: readonly PageCount[];
   readonly universes: readonly PageCount[];
+  /** `discovery:lexicon-version` as the statement saw it ('0' before any). */
+  readonly lexiconVersion: string;
 }
 
-const tsquery = (text: string): SQL => sql`to_tsquery('ldn_french', ${text})`;
+/**
+ * A tsquery, computed once a statement: as a sub-select (an InitPlan), never per row. The search
+ * runs as a named statement whose plan PostgreSQL may make generic, and in a generic plan a bare
+ * `to_tsquery('ldn_french', $1)` is parsed and stemmed again for every row it meets (12.6 ms
+ * against 1.5 ms for 'poussette' here).
+ */
+const tsquery = (text: string): SQL => sql`(SELECT to_tsquery('ldn_french', ${text}))`;
 
 /** The condition that the text matches, over the model rows `m`. */
 function textCondition(text: TextMatch): SQL {
@@ -94,7 +122,7 @@ function textCondition(text: TextMatch): SQL {
     const query = tsquery(text.tsquery);
     parts.push(
       text.weights
-        ? sql`(m.search_document @@ ${query} AND ts_filter(m.search_document, ${`{${text.weights.join(',')}}`}::"char"[]) @@ ${query})`
+        ? sql`(m.search_document @@ ${query} AND ts_filter(m.search_document, (SELECT ${`{${text.weights.join(',')}}`}::"char"[])) @@ ${query})`
         : sql`m.search_document @@ ${query}`,
     );
   }
@@ -143,42 +171,77 @@ export function baseCondition(plan: QueryPlan): SQL {
   return conditions.length === 0 ? sql`true` : sql.join(conditions, sql` AND `);
 }
 
-const sortSql = (sort: readonly SortSpec[]): SQL =>
+const sortSql = (sort: readonly SortSpec[], alias = ''): SQL =>
   sql.raw(
     [
-      ...sort.map((spec) => `${spec.column} ${spec.order === 'asc' ? 'ASC' : 'DESC'}`),
+      ...sort.map((spec) => `${alias}${spec.column} ${spec.order === 'asc' ? 'ASC' : 'DESC'}`),
       // Ties: relevance, popularity, then the code, so paging is stable.
-      'rank DESC',
-      'popularity DESC',
-      'leader_code ASC',
+      `${alias}rank DESC`,
+      `${alias}popularity DESC`,
+      `${alias}leader_code ASC`,
     ].join(', '),
   );
 
+/** `[from, to)` or `[from, to]` as an int4range, for `range @> ANY (prices)` (built once). */
+const bandRange = ([from, to, includesTo]: readonly [number, number, boolean]): SQL =>
+  sql`(SELECT int4range(${from}::integer, ${to}::integer, ${includesTo ? '[]' : '[)'}))`;
+
 /** The matched models and the selected parts, as one statement. */
 export function querySql(plan: QueryPlan, parts: QueryParts): SQL {
-  const selects: SQL[] = [sql`(SELECT count(*)::int FROM matched) AS total`];
+  // The total and the price bands: one aggregate over `matched`. A model is in a band when one of
+  // its variants' prices is (`range @> ANY`, no subquery a row).
+  const bands = (parts.priceBands ?? []).map(
+    (band) => sql`count(*) FILTER (WHERE ${bandRange(band)} @> ANY (prices))::int`,
+  );
+  const ctes: SQL[] = [
+    sql`stats AS (SELECT count(*)::int AS total, ${
+      bands.length === 0 ? sql`NULL::json` : sql`json_build_array(${sql.join(bands, sql`, `)})`
+    } AS price_bands FROM matched)`,
+  ];
+  const selects: SQL[] = [
+    sql`stats.total`,
+    sql`stats.price_bands`,
+    sql`(SELECT value FROM app_meta WHERE key = 'discovery:lexicon-version') AS lexicon_version`,
+  ];
   if (parts.page) {
     const order = sortSql(parts.page.sort);
-    selects.push(sql`(SELECT coalesce(json_agg(s.leader_code ORDER BY s.n), '[]'::json) FROM (
-        SELECT leader_code, row_number() OVER (ORDER BY ${order}) AS n FROM matched
-        ORDER BY ${order} LIMIT ${parts.page.size} OFFSET ${parts.page.from}) s) AS page`);
-  }
-  for (const facet of parts.termsFacets ?? []) {
-    const values =
-      facet.column === 'brand'
-        ? sql`SELECT brand AS key, count(*)::int AS n FROM matched GROUP BY brand`
-        : sql`SELECT t.key, count(*)::int AS n FROM matched, unnest(matched.${sql.raw(facet.column)}) AS t(key) GROUP BY t.key`;
-    selects.push(sql`(SELECT coalesce(json_agg(json_build_array(f.key, f.n) ORDER BY f.n DESC, f.key), '[]'::json) FROM (
-        ${values} ORDER BY n DESC, key LIMIT ${parts.facetSize ?? 20}) f) AS ${sql.identifier(`facet_${facet.column}`)}`);
-  }
-  if (parts.priceBands) {
-    const counts = parts.priceBands.map(
-      ([from, to, includesTo]) =>
-        sql`(count(*) FILTER (WHERE EXISTS (SELECT 1 FROM unnest(prices) AS v(price) WHERE v.price >= ${from}::integer AND v.price ${sql.raw(includesTo ? '<=' : '<')} ${to}::integer)))::int`,
-    );
+    ctes.push(sql`page AS (SELECT * FROM matched
+      ORDER BY ${order} LIMIT ${parts.page.size} OFFSET ${parts.page.from})`);
     selects.push(
-      sql`(SELECT json_build_array(${sql.join(counts, sql`, `)}) FROM matched) AS price_bands`,
+      sql`(SELECT coalesce(json_agg(page.leader_code ORDER BY ${sortSql(parts.page.sort, 'page.')}), '[]'::json) FROM page) AS page`,
     );
+    if (parts.page.rows) {
+      const rows =
+        parts.page.rows === 'variants'
+          ? sql`p.model_code IN (SELECT model_code FROM page)`
+          : sql`p.code_ax IN (SELECT leader_code FROM page)`;
+      selects.push(sql`(${itemRowsSql(rows)}) AS page_rows`);
+    }
+  }
+  const facets = parts.termsFacets ?? [];
+  if (facets.length > 0) {
+    const prefixes = facets.map((facet) => `${FACET_PREFIXES[facet.column]}:`);
+    // Only the asked facets' values are counted.
+    const only =
+      prefixes.length === Object.keys(FACET_PREFIXES).length
+        ? sql``
+        : sql` WHERE left(k.key, 2) IN (${sql.join(
+            prefixes.map((prefix) => sql`${prefix}`),
+            sql`, `,
+          )})`;
+    // unnest in the select list (ProjectSet), not in FROM: a FROM function scan fills a tuple
+    // store for every model, about twice the CPU here.
+    selects.push(sql`(SELECT coalesce(json_agg(json_build_array(f.facet, f.value, f.n)
+        ORDER BY f.facet, f.n DESC, f.value), '[]'::json)
+      FROM (
+        SELECT c.facet, c.value, c.n,
+          row_number() OVER (PARTITION BY c.facet ORDER BY c.n DESC, c.value) AS place
+        FROM (
+          SELECT left(k.key, 1) AS facet, substr(k.key, 3) AS value, count(*)::int AS n
+          FROM (SELECT unnest(facet_keys) AS key FROM matched) k${only}
+          GROUP BY k.key
+        ) c
+      ) f WHERE f.place <= ${parts.facetSize ?? 20}) AS facets`);
   }
   if (parts.scopes) {
     selects.push(sql`(SELECT coalesce(json_agg(json_build_object('id', s.id, 'count', t.n, 'name', s.name,
@@ -191,42 +254,64 @@ export function querySql(plan: QueryPlan, parts: QueryParts): SQL {
       FROM (SELECT category, count(*)::int AS n FROM base GROUP BY category) t) AS universes`);
   }
   const scope = plan.scope ? scopeCondition(plan.scope, 'b') : sql`true`;
+  // Only the columns the asked parts read: `matched` is materialized (a tuple store of every
+  // matched model), so each unused array costs a copy a model.
+  const sorted = new Set(parts.page?.sort.map((spec) => spec.column));
+  const columns = [
+    'm.model_code',
+    'm.leader_code',
+    'm.popularity',
+    ...(sorted.has('price_cents') ? ['m.price_cents'] : []),
+    ...(sorted.has('name') ? ['m.name'] : []),
+    ...(parts.priceBands ? ['m.prices'] : []),
+    ...(facets.length > 0 ? ['m.facet_keys'] : []),
+    ...(parts.scopes || plan.scope?.kind === 'scope' ? ['m.scope'] : []),
+    ...(parts.universes || plan.scope?.kind === 'universe' ? ['m.category'] : []),
+  ];
   return sql`
     WITH base AS (
-      SELECT m.model_code, m.leader_code, m.price_cents, m.prices, m.colors, m.sizes, m.brand,
-        m.scope, m.category, m.popularity, m.name, ${rankExpression(plan.text)} AS rank
+      SELECT ${sql.raw(columns.join(', '))}, ${rankExpression(plan.text)} AS rank
       FROM discovery_models m
       WHERE ${baseCondition(plan)}
     ),
-    matched AS (SELECT * FROM base b WHERE ${scope})
-    SELECT ${sql.join(selects, sql`, `)}`;
+    matched AS (SELECT * FROM base b WHERE ${scope}),
+    ${sql.join(ctes, sql`,\n    `)}
+    SELECT ${sql.join(selects, sql`, `)} FROM stats`;
 }
 
 interface RawResult {
   total: number;
   page?: string[];
-  price_bands?: number[];
+  page_rows?: ItemRow[] | null;
+  price_bands?: number[] | null;
+  facets?: [string, string, number][];
   scopes?: PageCount[];
   universes?: PageCount[];
-  [facet: `facet_${string}`]: [string, number][] | undefined;
+  lexicon_version: string | null;
 }
 
 /** Runs {@link querySql}: one round trip. */
 export async function runQuery(db: Db, plan: QueryPlan, parts: QueryParts): Promise<QueryResult> {
-  const result = (await db.execute(querySql(plan, parts))) as unknown as { rows: RawResult[] };
-  const row = result.rows[0];
+  const [row] = await rowsOfStatement<RawResult>(db, querySql(plan, parts));
   if (!row) throw new Error('discovery: the query answered no row');
   const termsFacets: Record<string, [string, number][]> = {};
-  for (const facet of parts.termsFacets ?? []) {
-    termsFacets[facet.key] = row[`facet_${facet.column}`] ?? [];
+  for (const facet of parts.termsFacets ?? []) termsFacets[facet.key] = [];
+  const keyOf = new Map(
+    (parts.termsFacets ?? []).map((facet) => [FACET_PREFIXES[facet.column], facet.key]),
+  );
+  for (const [prefix, value, count] of row.facets ?? []) {
+    const key = keyOf.get(prefix);
+    if (key !== undefined) termsFacets[key]?.push([value, Number(count)]);
   }
   return {
     total: Number(row.total),
     page: row.page ?? [],
+    pageRows: row.page_rows ?? [],
     termsFacets,
     priceBands: row.price_bands ?? [],
     scopes: row.scopes ?? [],
     universes: row.universes ?? [],
+    lexiconVersion: row.lexicon_version ?? '0',
   };
 }
 

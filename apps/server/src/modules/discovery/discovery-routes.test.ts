@@ -281,6 +281,23 @@ describe('discovery service', () => {
       expect(ids(bibron)).toEqual(ids(await search('biberon')));
     });
 
+    it('[S7.50] [S1.6] a word the catalogue gains is searched as itself at once, not as its cached correction', async () => {
+      const before = await search('poussettos');
+      expect(before.query).toEqual({ terms: 'poussettos', corrected_terms: 'poussette' });
+      await database.db.execute(sql`
+        INSERT INTO products (code_ax, code_as400, name, brand, category, model_code, price_cents)
+        VALUES ('99999917', '9999917', 'Poussettos de voyage', 'Babyroule', 'outings',
+          'MTEST0001', 19900)`);
+      try {
+        const after = await search('poussettos');
+        expect(after.query).toEqual({ terms: 'poussettos' });
+        expect(after.modules.items.total).toBe(1);
+        expect(ids(after)).toEqual(['99999917']);
+      } finally {
+        await database.db.execute(sql`DELETE FROM products WHERE code_ax = '99999917'`);
+      }
+    });
+
     it("[S7.50] 'body bébé', 'BODY BEBE' and 'body bebe' give the same bodies: case and accents are folded", async () => {
       const accented = await search('body bébé');
       expect(accented.modules.items.total).toBeGreaterThan(0);

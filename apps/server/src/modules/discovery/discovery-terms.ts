@@ -35,6 +35,11 @@ export interface AnalysedTerms {
   readonly numeric: string | null;
   /** The terms with every corrected word replaced; undefined when nothing was corrected. */
   readonly corrected: string | undefined;
+  /**
+   * The lexicon version (`discovery:lexicon-version`) the words were looked up at; null when no
+   * word needed the lexicon. See {@link lexiconMoved}.
+   */
+  readonly lexiconVersion: string | null;
 }
 
 /** Lower case without accents; 'œ' and 'æ' spelled out, as PostgreSQL's unaccent does. */
@@ -68,8 +73,8 @@ export function numericTermsOf(terms: string): string | null {
   return /^\d+$/.test(trimmed) ? trimmed : null;
 }
 
+/** What the lexicon says about one accent-folded word. */
 interface WordFacts {
-  readonly ord: number;
   readonly exact: boolean;
   readonly stop: boolean;
   readonly singular: string | null;
@@ -78,26 +83,68 @@ interface WordFacts {
   readonly suggestion: string | null;
 }
 
+/** Words whose facts a process keeps per database (least recently used ones go first). */
+export const LEXICON_CACHE_SIZE = 10_000;
+
 /**
- * Looks every word up in the lexicon in one query and decides how it enters the query. A word the
- * lexicon knows is kept, with its singular as an alternative when the lexicon knows that too (the
- * French stemmer misses some plurals: 'biberons' stems to 'bib', 'biberon' to 'biberon'); an
- * unknown plural of a known singular becomes that singular; an unknown last word that begins known
- * words is a prefix (still being typed); a word whose stem the lexicon knows is kept; anything else
- * is replaced by its most similar lexicon word at or above {@link CORRECTION_THRESHOLD} (and
- * reported in `corrected`), or kept as typed.
+ * The lexicon facts of the words searched so far, valid for one lexicon version: the lexicon only
+ * changes with the catalogue, so a search finds its words here and skips the lexicon round trip.
+ * Every lexicon change bumps `discovery:lexicon-version` (migration 0007); the search statement
+ * reads it, and a moved version drops these facts ({@link lexiconMoved}).
  */
-export async function analyseTerms(db: Db, terms: string): Promise<AnalysedTerms> {
-  const tokens = tokenize(terms);
-  const numeric = numericTermsOf(terms);
-  const words = tokens.filter((token) => !/^\d+$/.test(token.folded));
-  const facts = new Map<number, WordFacts>();
-  if (words.length > 0) {
-    const values = sql.join(
-      tokens.map((token, index) => sql`(${index}::int, ${token.folded}::text)`),
-      sql`, `,
-    );
-    const result = (await db.execute(sql`
+interface LexiconCache {
+  version: string | null;
+  readonly facts: Map<string, WordFacts>;
+}
+
+/** Per database (tests open several in one process). */
+const caches = new WeakMap<Db, LexiconCache>();
+
+function cacheOf(db: Db): LexiconCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = { version: null, facts: new Map() };
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The cached facts of a word, made the most recently used. */
+function cachedFacts(cache: LexiconCache, word: string): WordFacts | undefined {
+  const facts = cache.facts.get(word);
+  if (facts) {
+    cache.facts.delete(word);
+    cache.facts.set(word, facts);
+  }
+  return facts;
+}
+
+/** Whether version `a` comes after `b` (versions count up from 1; null: none yet). */
+const isAfter = (a: string, b: string | null): boolean => b === null || BigInt(a) > BigInt(b);
+
+/** Moves the cache forward to `version`, dropping every fact read at an earlier one. */
+function moveTo(cache: LexiconCache, version: string): void {
+  if (!isAfter(version, cache.version)) return;
+  cache.facts.clear();
+  cache.version = version;
+}
+
+/**
+ * Looks the words up in the lexicon in one query, the version read in the same snapshot. The
+ * facts are kept when they are of the cache's (possibly just moved) version: a lagging snapshot
+ * of a concurrent request does not overwrite newer facts.
+ */
+async function lookUp(
+  db: Db,
+  cache: LexiconCache,
+  words: readonly string[],
+): Promise<{ version: string; facts: Map<string, WordFacts> }> {
+  const values = sql.join(
+    words.map((word, index) => sql`(${index}::int, ${word}::text)`),
+    sql`, `,
+  );
+  const rows = (
+    (await db.execute(sql`
       SELECT v.ord,
         EXISTS (SELECT 1 FROM discovery_lexicon l WHERE l.word = v.word) AS exact,
         coalesce(ts_lexize('french_stem', v.word) = '{}'::text[], false) AS stop,
@@ -110,16 +157,77 @@ export async function analyseTerms(db: Db, terms: string): Promise<AnalysedTerms
           WHERE l.word % v.word AND similarity(l.word, v.word) >= ${CORRECTION_THRESHOLD}
           ORDER BY similarity(l.word, v.word) DESC, levenshtein(l.word, v.word),
             l.occurrences DESC, l.word
-          LIMIT 1) AS suggestion
+          LIMIT 1) AS suggestion,
+        (SELECT value FROM app_meta WHERE key = 'discovery:lexicon-version') AS version
       FROM (VALUES ${values}) AS v(ord, word)
-    `)) as unknown as { rows: WordFacts[] };
-    for (const row of result.rows) facts.set(Number(row.ord), row);
+    `)) as unknown as { rows: (WordFacts & { ord: number; version: string | null })[] }
+  ).rows;
+  const version = rows[0]?.version ?? '0';
+  moveTo(cache, version);
+  const found = new Map<string, WordFacts>();
+  for (const row of rows) {
+    const word = words[Number(row.ord)];
+    if (word === undefined) continue;
+    const facts: WordFacts = {
+      exact: row.exact,
+      stop: row.stop,
+      singular: row.singular,
+      stem_known: row.stem_known,
+      prefix_known: row.prefix_known,
+      suggestion: row.suggestion,
+    };
+    found.set(word, facts);
+    if (version !== cache.version) continue;
+    cache.facts.set(word, facts);
+    if (cache.facts.size > LEXICON_CACHE_SIZE) {
+      const oldest = cache.facts.keys().next();
+      if (!oldest.done) cache.facts.delete(oldest.value);
+    }
+  }
+  return { version, facts: found };
+}
+
+/**
+ * Looks every word up in the lexicon (the process's cache first, then one query for the others)
+ * and decides how it enters the query. A word the
+ * lexicon knows is kept, with its singular as an alternative when the lexicon knows that too (the
+ * French stemmer misses some plurals: 'biberons' stems to 'bib', 'biberon' to 'biberon'); an
+ * unknown plural of a known singular becomes that singular; an unknown last word that begins known
+ * words is a prefix (still being typed); a word whose stem the lexicon knows is kept; anything else
+ * is replaced by its most similar lexicon word at or above {@link CORRECTION_THRESHOLD} (and
+ * reported in `corrected`), or kept as typed.
+ */
+export async function analyseTerms(db: Db, terms: string): Promise<AnalysedTerms> {
+  const tokens = tokenize(terms);
+  const numeric = numericTermsOf(terms);
+  const words = [
+    ...new Set(tokens.map((token) => token.folded).filter((word) => !/^\d+$/.test(word))),
+  ];
+  const cache = cacheOf(db);
+  let facts = new Map<string, WordFacts>();
+  let version = cache.version;
+  const missing = words.filter((word) => {
+    const known = cachedFacts(cache, word);
+    if (known) facts.set(word, known);
+    return !known;
+  });
+  if (missing.length > 0) {
+    const read = await lookUp(db, cache, missing);
+    if (facts.size > 0 && read.version !== version) {
+      // The lexicon moved since the cached words were read: every word at one version.
+      const again = await lookUp(db, cache, words);
+      facts = again.facts;
+      version = again.version;
+    } else {
+      for (const [word, known] of read.facts) facts.set(word, known);
+      version = read.version;
+    }
   }
 
   const last = tokens.length - 1;
   const decisions = tokens.map((token, index): WordDecision => {
-    const fact = facts.get(index);
     const word = token.folded;
+    const fact = facts.get(word);
     if (/^\d+$/.test(word) || !fact) return { kind: 'word', lexemes: [word] };
     if (fact.exact) {
       return { kind: 'word', lexemes: fact.singular ? [word, fact.singular] : [word] };
@@ -140,7 +248,24 @@ export async function analyseTerms(db: Db, terms: string): Promise<AnalysedTerms
         })
         .join(' ')
     : undefined;
-  return { tokens, decisions, numeric, corrected };
+  return {
+    tokens,
+    decisions,
+    numeric,
+    corrected,
+    lexiconVersion: words.length > 0 ? version : null,
+  };
+}
+
+/**
+ * Whether the lexicon moved past the version `analysed` was read at, `seen` being the version the
+ * search statement read: then the cached facts are dropped and the caller analyses again (once).
+ * Either way the cache follows `seen`.
+ */
+export function lexiconMoved(db: Db, analysed: AnalysedTerms | null, seen: string): boolean {
+  moveTo(cacheOf(db), seen);
+  const read = analysed?.lexiconVersion ?? null;
+  return read !== null && isAfter(seen, read);
 }
 
 /**
