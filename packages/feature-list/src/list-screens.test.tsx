@@ -394,14 +394,15 @@ describe('ListByIdOwnerScreen (owner)', () => {
     });
     const tiles = within(suggestions).getAllByRole('button');
     // The categories the list lacks come first.
-    expect(tiles.map((tile) => tile.getAttribute('aria-label'))).toEqual([
-      'Voyage : découvrir des produits',
-      'Repas : découvrir des produits',
-      'Toilette : découvrir des produits',
-      'Éveil : découvrir des produits',
-      'Chambre : découvrir des produits',
-      'Balade : découvrir des produits',
-      'Look : découvrir des produits',
+    // [WCAG 2.5.3] The name is the visible text: category, empty note, 'Découvrir'.
+    expect(tiles.map((tile) => tile.textContent)).toEqual([
+      'VoyageAucun produit pour le momentDécouvrir',
+      'RepasAucun produit pour le momentDécouvrir',
+      'ToiletteAucun produit pour le momentDécouvrir',
+      'ÉveilAucun produit pour le momentDécouvrir',
+      'ChambreDécouvrir',
+      'BaladeDécouvrir',
+      'LookDécouvrir',
     ]);
     await user.click(tiles[1] as HTMLElement);
     expect(onOpenProducts).toHaveBeenLastCalledWith('meals');

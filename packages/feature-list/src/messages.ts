@@ -117,14 +117,6 @@ export function addInCategoryName(categoryLabel: string): string {
   return `${listMessages.ADD_PRODUCTS} en ${categoryLabel}`;
 }
 
-/**
- * [S2.39] A suggestion tile's accessible name, starting with its visible category:
- * 'Chambre : découvrir des produits'.
- */
-export function suggestionName(categoryLabel: string): string {
-  return `${categoryLabel} : découvrir des produits`;
-}
-
 /** [S4.1] 'Liste clôturée le 05/03/27.' */
 export function closedOnText(date: string): string {
   return date === '' ? '' : `Liste clôturée le ${date}.`;

@@ -1,7 +1,7 @@
 import { CATEGORY_CODES, categoryLabel } from '@ldn/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { listMessages, suggestionName } from './messages';
+import { listMessages } from './messages';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
@@ -96,12 +96,11 @@ export function Suggestions({ present, onOpenProducts }: SuggestionsProps) {
           <li key={code}>
             <Tile
               type="button"
-              aria-label={suggestionName(categoryLabel(code))}
               onClick={() => onOpenProducts(code)}
             >
               <strong>{categoryLabel(code)}</strong>
               {!present.includes(code) && <Empty>{listMessages.SUGGESTION_EMPTY_CATEGORY}</Empty>}
-              <span aria-hidden="true">{listMessages.SUGGESTION_DISCOVER}</span>
+              <span>{listMessages.SUGGESTION_DISCOVER}</span>
             </Tile>
           </li>
         ))}

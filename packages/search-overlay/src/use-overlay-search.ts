@@ -262,7 +262,7 @@ export function useOverlaySearch({
             chips: chipsOf(response, input.term),
             scopes: response.modules.scopes?.parts ?? [],
             correctedTerms:
-              corrected !== undefined && corrected.trim().toLowerCase() !== input.term.trim().toLowerCase()
+              typeof corrected === 'string' && corrected.trim().toLowerCase() !== input.term.trim().toLowerCase()
                 ? corrected
                 : null,
           }));

@@ -8,7 +8,10 @@ import { signIn } from '../src/sign-in';
 async function openProducts(page: Page) {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await drawer.getByRole('button', { name: screenLabels.PRODUCTS }).or(drawer.getByRole('link', { name: screenLabels.PRODUCTS })).click();
+  await drawer
+    .getByRole('button', { name: screenLabels.PRODUCTS })
+    .or(drawer.getByRole('link', { name: screenLabels.PRODUCTS }))
+    .click();
   const overlay = page.getByRole('dialog', { name: screenLabels.PRODUCTS });
   await expect(overlay).toBeVisible();
   return overlay;
@@ -18,7 +21,9 @@ async function search(page: Page, term: string) {
   const box = page.getByRole('searchbox', { name: 'Rechercher un article' });
   await box.fill(term);
   await box.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Chargement des articles...' })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Chargement des articles...' }),
+  ).toHaveCount(0);
 }
 
 const productTitles = (page: Page) =>
@@ -40,7 +45,9 @@ test.describe('the products overlay', () => {
     await search(page, 'biberon');
     await expect(productTitles(page).first()).toBeVisible();
     await expect(productTitles(page).first()).toContainText(/biberon/i);
-    await expect(overlay.getByText(/^\d+ articles?$/).or(overlay.getByText(/Résultats pour/))).toBeVisible();
+    await expect(
+      overlay.getByText(/^\d+ articles?$/).or(overlay.getByText(/Résultats pour/)),
+    ).toBeVisible();
     if (isMobile) await overlay.getByRole('button', { name: 'Filtrer' }).click();
     const filters = isMobile
       ? page.getByRole('dialog', { name: 'Filtres' })
@@ -49,17 +56,32 @@ test.describe('the products overlay', () => {
     await expect(filters.getByRole('group', { name: 'Couleur' })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Filter by colour: every card left has that colour's products only (the count shrinks or stays).
+    // Filter by colour: the count of articles becomes the colour's own count (its bucket).
     const colour = filters.getByRole('group', { name: 'Couleur' }).getByRole('checkbox').first();
+    const colourName = await colour.evaluate(
+      (input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '',
+    );
+    const bucket = Number(/\((\d+)\)\s*$/.exec(colourName)?.[1] ?? 0);
+    expect(bucket).toBeGreaterThan(0);
     await colour.check();
     await expect(colour).toBeChecked();
+    // On a phone the filters drawer covers the grid (modal): it is closed to see the results.
+    if (isMobile)
+      await page
+        .getByRole('dialog', { name: 'Filtres' })
+        .getByRole('button', { name: 'Fermer' })
+        .click();
+    await expect(
+      overlay.getByText(bucket === 1 ? '1 article' : `${bucket} articles`, { exact: true }),
+    ).toBeVisible();
     await expect(productTitles(page).first()).toBeVisible();
-    if (isMobile) await page.getByRole('dialog', { name: 'Filtres' }).getByRole('button', { name: 'Fermer' }).click();
 
     // Sort by price, ascending: prices go up.
     await overlay.getByRole('button', { name: 'Trier' }).click();
     await page.getByRole('menuitemradio', { name: 'Prix croissant' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Chargement des articles...' })).toHaveCount(0);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Chargement des articles...' }),
+    ).toHaveCount(0);
     const prices = await productTitles(page)
       .getByText(/\d+,\d{2}\s€/)
       .allTextContents();

@@ -380,7 +380,7 @@ export async function runDiscovery(
     answer.suggested_products = { parts: itemsFromRows(popular.page, popular.pageRows, shape) };
   }
   if (modules.spell_check) {
-    answer.spell_check = { corrected: analysed?.corrected ?? null };
+    answer.spell_check = analysed?.corrected ? { corrected: analysed.corrected } : {};
   }
 
   return {

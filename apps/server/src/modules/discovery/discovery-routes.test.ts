@@ -75,7 +75,7 @@ interface Body {
     shortcuts: { parts: { expression: string; scope_id: string }[] };
     suggested_keywords: { parts: { expression: string }[] };
     suggested_products: { parts: Item[] };
-    spell_check: { corrected: string | null };
+    spell_check: { corrected?: string };
   };
 }
 
@@ -665,7 +665,7 @@ describe('discovery service', () => {
       });
       expect(zero.body.modules.suggested_products.parts.length).toBe(4);
       expect(zero.body.modules.suggested_keywords.parts.length).toBe(2);
-      expect(zero.body.modules.spell_check).toEqual({ corrected: null });
+      expect(zero.body.modules.spell_check).toEqual({});
       expect(Object.keys(zero.body.modules).sort()).toEqual([
         'spell_check',
         'suggested_keywords',
