@@ -1,6 +1,6 @@
 import { resetApiClientConfig } from '@ldn/api-client';
 import { screenMessages } from '@ldn/domain';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListSearchScreen } from './list-search-screen';
 import { expectNoAxeViolations } from './test/axe';
@@ -89,7 +89,10 @@ describe('SearchLDN', () => {
       api: { searchLists: { status: 200, body: searchAnswer(0) } },
     });
     await user.type(field(), 'Zorglub{Enter}');
-    expect(await screen.findByRole('status')).toHaveTextContent('Aucune liste trouvée.');
+    // The status first says 'Recherche en cours...', then the answer.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Aucune liste trouvée.'),
+    );
     await expectNoAxeViolations();
   });
 
