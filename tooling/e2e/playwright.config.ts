@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { STAGING_URL } from './src/servers';
+import { PROD_PORT, STAGING_PORT, STAGING_URL } from './src/servers';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
@@ -32,6 +32,9 @@ function server(port: number, appEnv: string) {
   };
 }
 
+/** A second run on other ports (`E2E_PORT_BASE`) writes its results apart too. */
+const runSuffix = process.env.E2E_PORT_BASE === undefined ? '' : `-${process.env.E2E_PORT_BASE}`;
+
 export default defineConfig({
   testDir: 'specs',
   testMatch: '**/*.spec.ts',
@@ -41,8 +44,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'playwright-artifacts',
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: `playwright-artifacts${runSuffix}`,
+  reporter: [['list'], ['json', { outputFile: `test-results${runSuffix}/playwright.json` }]],
   use: {
     baseURL: STAGING_URL,
     locale: 'fr-FR',
@@ -64,5 +67,5 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: [server(3310, 'STAGING'), server(3311, 'PROD')],
+  webServer: [server(STAGING_PORT, 'STAGING'), server(PROD_PORT, 'PROD')],
 });
