@@ -11,6 +11,7 @@ export {
   staffLoggedOut,
   customerSelected,
   customerCleared,
+  storeCodeChanged,
   selectProfile,
   selectUser,
   selectIsLogged,
@@ -20,6 +21,7 @@ export {
   selectCustomerSelected,
   selectPrincipalCookie,
   selectPrincipalCookieChanged,
+  selectStoreCode,
 } from './session-slice';
 export type { SessionState, SelectedCustomer } from './session-slice';
 export {

@@ -13,7 +13,9 @@ import {
   selectUser,
   selectWasStaffLoggedIn,
   sessionSlice,
+  selectStoreCode,
   staffLoggedOut,
+  storeCodeChanged,
 } from './session-slice';
 import { readStaffFlag, STAFF_FLAG_STORAGE_KEY, writeStaffFlag } from './staff-flag-storage';
 import { makeTestStore, memoryStorage } from './test/store';
@@ -103,6 +105,17 @@ describe('session slice', () => {
     expect(selectCustomerSelected(store.getState())).toBe(true);
     store.dispatch(customerCleared());
     expect(selectCustomerSelected(store.getState())).toBe(false);
+  });
+
+  it('[S2.13] [S2.37] the store staff work in: the profile\'s store until SellerPage sets another, none after logout', async () => {
+    const store = makeTestStore({ ...SELLER, store: '0042' });
+    expect(selectStoreCode(store.getState())).toBeNull();
+    await readProfile(store);
+    expect(selectStoreCode(store.getState())).toBe('0042');
+    store.dispatch(storeCodeChanged('0007'));
+    expect(selectStoreCode(store.getState())).toBe('0007');
+    store.dispatch(staffLoggedOut());
+    expect(store.getState().session.storeCode).toBeNull();
   });
 
   it('[S2.1] a profile that is no longer staff drops the selected customer', async () => {

@@ -18,6 +18,11 @@ export interface SessionState {
    * first read, `null` when there was no cookie. Rule 1 refreshes the profile when it differs.
    */
   readonly principalCookie: string | null | undefined;
+  /**
+   * [S2.13] [S2.37] The store staff work in for this session: set to the user's store by SellerPage,
+   * changed there by typing another known code; `null` until then (the profile's store applies).
+   */
+  readonly storeCode: string | null;
 }
 
 /** The staff flag comes back from `sessionStorage`; everything else starts empty. */
@@ -26,6 +31,7 @@ export const sessionInitialState = (): SessionState => ({
   wasStaffLoggedIn: readStaffFlag(),
   selectedCustomer: null,
   principalCookie: undefined,
+  storeCode: null,
 });
 
 const signedIn = (profile: UserProfile | null): SignedInProfile | null =>
@@ -48,7 +54,7 @@ export const sessionSlice = createSlice({
     },
     /** [S2.62] Staff logout: the device then offers SellerLogin (persisted by the listener). */
     staffLoggedOut(state) {
-      return { ...onStaffLogout(state), selectedCustomer: null };
+      return { ...onStaffLogout(state), selectedCustomer: null, storeCode: null };
     },
     /** [S2.1] Staff choose the customer they act for. */
     customerSelected(state, action: PayloadAction<SelectedCustomer>) {
@@ -57,6 +63,10 @@ export const sessionSlice = createSlice({
     /** [S2.13] SellerPage resets the current customer. */
     customerCleared(state) {
       state.selectedCustomer = null;
+    },
+    /** [S2.13] [S2.37] The store staff work in (the user's store, or a code typed on SellerPage). */
+    storeCodeChanged(state, action: PayloadAction<string>) {
+      state.storeCode = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -83,14 +93,21 @@ export const sessionSlice = createSlice({
     selectSelectedCustomer: (state) => state.selectedCustomer,
     selectCustomerSelected: (state) => state.selectedCustomer !== null,
     selectPrincipalCookie: (state) => state.principalCookie,
+    /** [S2.13] The store staff work in: the one chosen on SellerPage, else the profile's store. */
+    selectStoreCode: (state) => state.storeCode ?? signedIn(state.profile)?.store ?? null,
     /** [S2.25] Rule 1: the cookie differs from the one the profile was read with (or none was read). */
     selectPrincipalCookieChanged: (state, currentCookie: string | null) =>
       state.principalCookie === undefined || state.principalCookie !== currentCookie,
   },
 });
 
-export const { principalCookieSeen, staffLoggedOut, customerSelected, customerCleared } =
-  sessionSlice.actions;
+export const {
+  principalCookieSeen,
+  staffLoggedOut,
+  customerSelected,
+  customerCleared,
+  storeCodeChanged,
+} = sessionSlice.actions;
 
 export const {
   selectProfile,
@@ -102,4 +119,5 @@ export const {
   selectCustomerSelected,
   selectPrincipalCookie,
   selectPrincipalCookieChanged,
+  selectStoreCode,
 } = sessionSlice.selectors;
