@@ -6,7 +6,10 @@ import { defineConfig } from 'tsup';
  * node_modules, as the server's own build does.
  */
 export default defineConfig({
-  entry: { 'search-latency': 'bench/search-latency.ts' },
+  entry: {
+    'search-latency': 'bench/search-latency.ts',
+    'http-throughput': 'bench/http-throughput.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
@@ -16,4 +19,6 @@ export default defineConfig({
   dts: false,
   silent: true,
   noExternal: [/^@ldn\//],
+  // Dev-only npm packages of the benchmarks stay in node_modules too.
+  external: ['autocannon'],
 });

@@ -1,0 +1,350 @@
+/**
+ * Server budgets of issue 9 point 2, each a figure of ONE run against its baseline:
+ *
+ * 1. Middleware cost: requests per second of a public JSON GET (`/api/ldn/public/v1/getVersion`)
+ *    through the whole server (sessions, XSRF, authorization, security headers, request ids,
+ *    logging at `info` into /dev/null) against a bare Node `http` server answering the same bytes,
+ *    in alternating rounds, same connections. Target: at least 85 %.
+ * 2. The public list read of a 200-item list (`POST getItemsOfListByIdAndCompanyAndCriterias`, an
+ *    anonymous relative) at 50 connections on PostgreSQL: p99 at most 20 ms.
+ * 3. Discovery search over 100,000 products over HTTP (`POST /discovery/search`, the overlay's
+ *    request with facets) at 50 connections on PostgreSQL: p95 at most 40 ms.
+ *
+ * The servers run in a child process (under `scripts/with-postgres.sh`, a throwaway cluster) and
+ * autocannon in this one, so the load generator does not share the server's event loop. Latency
+ * percentiles are computed from every response time autocannon reports (its own summary has no
+ * p95). The figures and the load average are printed and written into the "Server throughput and
+ * latency" section of docs/performance.md (that section only).
+ *
+ * Run: `pnpm --filter @ldn/server bench` (with the search benchmark) or, alone,
+ * `pnpm --filter @ldn/server exec tsup --config bench/tsup.bench.config.ts && node dist/bench/http-throughput.js`.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/open-database';
+import { seedDatabase } from '../src/seed/seed-database';
+import { createServer } from '../src/server';
+
+const PRODUCTS = 100_000;
+const LIST_ITEMS = 200;
+const LIST_ID = 'benchlist200items';
+const VERSION_PATH = '/api/ldn/public/v1/getVersion';
+const LIST_PATH = `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${LIST_ID}`;
+const SEARCH_PATH = '/discovery/search';
+
+/** Issue 9 point 2 targets. */
+const TARGETS = { middlewareRatio: 0.85, listP99Ms: 20, searchP95Ms: 40 } as const;
+/** Middleware rounds: bare and full alternate, each for ROUND_SECONDS, after a warm-up of each. */
+const ROUNDS = 5;
+const ROUND_SECONDS = 3;
+const THROUGHPUT_CONNECTIONS = 10;
+const LATENCY_CONNECTIONS = 50;
+const LATENCY_SECONDS = 10;
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const MIGRATIONS = path.join(SERVER_DIR, 'src/db/migrations');
+const PERFORMANCE_DOC = path.resolve(SERVER_DIR, '../../docs/performance.md');
+
+interface Endpoints {
+  readonly full: string;
+  readonly bare: string;
+}
+
+function log(line: string): void {
+  process.stderr.write(`[bench] ${line}\n`);
+}
+
+const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ');
+
+/** The overlay's request ([S7.53] 20 items; [S5.18] addable, not bundles) with its four facets. */
+const SEARCH_BODY = JSON.stringify({
+  query: { terms: 'body' },
+  modules: {
+    items: { from: 0, size: 20 },
+    facets: { fields: ['sf:price', 'sf:semanticColor', 'g:size', 'g:brand'] },
+  },
+  user_actions: {
+    apply_filters: {
+      and: [
+        { match: { field: 'c:canaddtoldn', value: 'Oui' } },
+        { match: { field: 'c:isbundle', value: 'Non' } },
+      ],
+    },
+  },
+});
+
+// --- the child: a seeded PostgreSQL, the full server and the bare baseline -----------------------
+
+/** A published list of 200 items of the catalogue, for the list read. */
+async function addBenchList(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  await database.db.execute(sql`
+    INSERT INTO lists (id, owner_pk, status, title, owner_first_name, owner_last_name, owner_mail)
+    SELECT ${LIST_ID}, pk, 'VALIDATED', 'Liste de 200 articles', first_name, last_name, uid::text
+    FROM customers ORDER BY pk LIMIT 1`);
+  await database.db.execute(sql`
+    INSERT INTO list_items (list_id, code_ax, quantity, position)
+    SELECT ${LIST_ID}, code_ax, 2, row_number() OVER (ORDER BY code_ax)
+    FROM products WHERE code_ax <> '01176190' ORDER BY code_ax LIMIT ${LIST_ITEMS}`);
+}
+
+async function serve(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set (run under scripts/with-postgres.sh)');
+  const database = await openDatabase({ kind: 'postgres', url }, { migrationsDir: MIGRATIONS });
+  log(`seeding ${PRODUCTS} products and the demo data`);
+  const started = performance.now();
+  await seedDatabase(database, { products: PRODUCTS, demo: true });
+  await addBenchList(database);
+  await database.db.execute(sql`VACUUM ANALYZE`);
+  log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  // Production settings: logging at info (every request), written to /dev/null.
+  const config = loadConfig({ APP_ENV: 'PROD', LOG_LEVEL: 'info', PORT: '0', HOST: '127.0.0.1' });
+  const logger = pino({ level: 'info' }, createWriteStream('/dev/null'));
+  const app = await createServer(config, { database, logger });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const fullUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+  // The bare baseline answers the very bytes and content type of the full server's answer.
+  const sample = await fetch(`${fullUrl}${VERSION_PATH}`);
+  const body = Buffer.from(await sample.arrayBuffer());
+  const contentType = sample.headers.get('content-type') ?? 'application/json';
+  const bare = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': contentType, 'content-length': body.length });
+    response.end(body);
+  });
+  bare.listen(0, '127.0.0.1');
+  await once(bare, 'listening');
+  const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
+
+  const endpoints: Endpoints = { full: fullUrl, bare: bareUrl };
+  process.stdout.write(`${JSON.stringify(endpoints)}\n`);
+  // Serves until the parent closes stdin.
+  process.stdin.resume();
+  await once(process.stdin, 'end');
+  bare.close();
+  await app.close();
+  await database.close();
+}
+
+// --- the parent: autocannon -----------------------------------------------------------------------
+
+interface Load {
+  readonly requestsPerSecond: number;
+  readonly latencies: readonly number[];
+  readonly non2xx: number;
+  readonly errors: number;
+}
+
+async function load(
+  url: string,
+  options: { connections: number; seconds: number; method?: 'GET' | 'POST'; body?: string },
+): Promise<Load> {
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.seconds,
+        method: options.method ?? 'GET',
+        ...(options.body === undefined
+          ? {}
+          : { body: options.body, headers: { 'content-type': 'application/json' } }),
+      },
+      (error, finished) => (error ? reject(error as Error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  return {
+    requestsPerSecond: result.requests.total / options.seconds,
+    latencies,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+const median = (values: readonly number[]): number => percentile(values, 50);
+
+async function startChild(): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
+  const child = spawn(
+    'bash',
+    [
+      path.join(SERVER_DIR, 'scripts/with-postgres.sh'),
+      process.execPath,
+      '--enable-source-maps',
+      fileURLToPath(import.meta.url),
+      '--serve',
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  if (child.stdout === null) throw new Error('the server child has no stdout');
+  const lines = createInterface({ input: child.stdout });
+  for await (const line of lines) {
+    if (line.startsWith('{')) return { child, endpoints: JSON.parse(line) as Endpoints };
+  }
+  throw new Error('the server child ended before listening');
+}
+
+interface Figures {
+  readonly bareRps: number;
+  readonly fullRps: number;
+  readonly ratio: number;
+  readonly rounds: readonly { bare: number; full: number }[];
+  readonly listP50: number;
+  readonly listP99: number;
+  readonly listRps: number;
+  readonly searchP50: number;
+  readonly searchP95: number;
+  readonly searchRps: number;
+  readonly failures: number;
+  readonly loadStart: string;
+  readonly loadEnd: string;
+}
+
+async function measure(endpoints: Endpoints): Promise<Figures> {
+  const loadStart = loadAverage();
+  let failures = 0;
+  const count = (result: Load): Load => {
+    failures += result.non2xx + result.errors;
+    return result;
+  };
+  log('middleware: warm-up');
+  await load(`${endpoints.bare}${VERSION_PATH}`, { connections: THROUGHPUT_CONNECTIONS, seconds: 2 });
+  await load(`${endpoints.full}${VERSION_PATH}`, { connections: THROUGHPUT_CONNECTIONS, seconds: 2 });
+  const rounds: { bare: number; full: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const options = { connections: THROUGHPUT_CONNECTIONS, seconds: ROUND_SECONDS };
+    const bare = count(await load(`${endpoints.bare}${VERSION_PATH}`, options)).requestsPerSecond;
+    const full = count(await load(`${endpoints.full}${VERSION_PATH}`, options)).requestsPerSecond;
+    rounds.push({ bare, full });
+    log(`middleware round ${round + 1}: bare ${bare.toFixed(0)} req/s, full ${full.toFixed(0)} req/s`);
+  }
+  const ratios = rounds.map((round) => round.full / round.bare);
+
+  log('list read: warm-up and measure');
+  const listOptions = { method: 'POST' as const, body: '{}' };
+  await load(`${endpoints.full}${LIST_PATH}`, { ...listOptions, connections: 10, seconds: 2 });
+  const list = count(
+    await load(`${endpoints.full}${LIST_PATH}`, {
+      ...listOptions,
+      connections: LATENCY_CONNECTIONS,
+      seconds: LATENCY_SECONDS,
+    }),
+  );
+
+  log('discovery search: warm-up and measure');
+  const searchOptions = { method: 'POST' as const, body: SEARCH_BODY };
+  await load(`${endpoints.full}${SEARCH_PATH}`, { ...searchOptions, connections: 10, seconds: 2 });
+  const search = count(
+    await load(`${endpoints.full}${SEARCH_PATH}`, {
+      ...searchOptions,
+      connections: LATENCY_CONNECTIONS,
+      seconds: LATENCY_SECONDS,
+    }),
+  );
+
+  const round1 = (value: number): number => Math.round(value * 10) / 10;
+  return {
+    bareRps: Math.round(median(rounds.map((round) => round.bare))),
+    fullRps: Math.round(median(rounds.map((round) => round.full))),
+    ratio: Math.round(median(ratios) * 1000) / 1000,
+    rounds,
+    listP50: round1(percentile(list.latencies, 50)),
+    listP99: round1(percentile(list.latencies, 99)),
+    listRps: Math.round(list.requestsPerSecond),
+    searchP50: round1(percentile(search.latencies, 50)),
+    searchP95: round1(percentile(search.latencies, 95)),
+    searchRps: Math.round(search.requestsPerSecond),
+    failures,
+    loadStart,
+    loadEnd: loadAverage(),
+  };
+}
+
+const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
+
+function table(figures: Figures): string {
+  const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
+  return [
+    '| figure | measured | baseline | ratio | target | verdict |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    `| public JSON GET through the full middleware (${THROUGHPUT_CONNECTIONS} connections, median of ${ROUNDS} alternating rounds) | ${figures.fullRps} req/s | bare Node http ${figures.bareRps} req/s | ${percent(figures.ratio)} | >= 85 % | ${verdict(figures.ratio >= TARGETS.middlewareRatio)} |`,
+    `| public list read, ${LIST_ITEMS} items, PostgreSQL, ${LATENCY_CONNECTIONS} connections | p99 ${figures.listP99} ms (p50 ${figures.listP50} ms, ${figures.listRps} req/s) | | | p99 <= 20 ms | ${verdict(figures.listP99 <= TARGETS.listP99Ms)} |`,
+    `| discovery search over ${PRODUCTS.toLocaleString('en')} products, HTTP, PostgreSQL, ${LATENCY_CONNECTIONS} connections | p95 ${figures.searchP95} ms (p50 ${figures.searchP50} ms, ${figures.searchRps} req/s) | | | p95 <= 40 ms | ${verdict(figures.searchP95 <= TARGETS.searchP95Ms)} |`,
+  ].join('\n');
+}
+
+async function writeSection(figures: Figures): Promise<void> {
+  const heading = '## Server throughput and latency';
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    heading,
+    '',
+    `Measured ${date} by \`apps/server/bench/http-throughput.ts\` (\`pnpm bench\`) on this machine (${process.platform}, Node ${process.versions.node}, ${os.cpus().length} cores), autocannon in one process and the servers in another, a throwaway PostgreSQL cluster seeded with ${PRODUCTS.toLocaleString('en')} products and the demo data. Load average ${figures.loadStart} when the measures started, ${figures.loadEnd} when they ended; ${figures.failures} failed or non-2xx answers.`,
+    '',
+    'The full server runs with the production settings (`APP_ENV=PROD`: security headers, sessions, XSRF, request ids, logging at `info`, written to /dev/null); the request is an anonymous one (a relative opening a shared list). The bare baseline is a Node `http` server answering the same bytes with the same content type.',
+    '',
+    table(figures),
+    '',
+    `Middleware rounds (bare / full, req/s): ${figures.rounds.map((round) => `${round.bare.toFixed(0)} / ${round.full.toFixed(0)}`).join('; ')}.`,
+    '',
+  ].join('\n');
+  let document = await readFile(PERFORMANCE_DOC, 'utf8');
+  const start = document.indexOf(heading);
+  if (start === -1) {
+    document = `${document.trimEnd()}\n\n${section}`;
+  } else {
+    const next = document.indexOf('\n## ', start + 1);
+    document = `${document.slice(0, start)}${section}${next === -1 ? '' : `\n${document.slice(next + 1)}`}`;
+  }
+  await writeFile(PERFORMANCE_DOC, `${document.trimEnd()}\n`);
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--serve')) {
+    await serve();
+    return;
+  }
+  const { child, endpoints } = await startChild();
+  try {
+    const figures = await measure(endpoints);
+    process.stdout.write(`\nServer throughput and latency\n${table(figures)}\n`);
+    await writeSection(figures);
+    log(`figures written to ${path.relative(process.cwd(), PERFORMANCE_DOC)}`);
+  } finally {
+    child.stdin?.end();
+    await once(child, 'exit');
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
