@@ -86,6 +86,8 @@ fi
 
 as_owner "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres app
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/app"
+# For the fault tests (src/faults.test.ts), which restart this cluster under load.
+export LDN_PG_DATA="$PGTMP/data" LDN_PG_BIN="$PGBIN" LDN_PG_OWNER="$OWNER"
 echo "with-postgres: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') at $DATABASE_URL" >&2
 
 status=0

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, databaseTarget } from './db/open-database';
-import { handleShutdownSignals } from './lifecycle/graceful-shutdown';
+import { drainConnections, handleShutdownSignals } from './lifecycle/graceful-shutdown';
 import { createLogger } from './logger';
 import { DOCS_PATH } from './http/openapi';
 import { createServer } from './server';
@@ -59,7 +59,14 @@ async function main(): Promise<void> {
     shutdown: async () => {
       // Fastify stops accepting, answers 503 to new requests on kept-alive sockets, and waits
       // for the running ones; the worker finishes the job it runs; only then can the database go.
-      await Promise.all([app.close(), mailWorker.stop()]);
+      const stopDraining = drainConnections(app.server);
+      await Promise.all([
+        app
+          .close()
+          .then(() => logger.info('HTTP server closed'))
+          .finally(stopDraining),
+        mailWorker.stop().then(() => logger.info('job worker stopped')),
+      ]);
       await database.close();
     },
   });

@@ -44,6 +44,13 @@ export async function openPostgres(
 
   const pool = new pg.Pool({ connectionString: url });
   pool.on('error', options.onIdleError);
+  // A connection the server ends (restart, admin command) while it is checked out but between two
+  // queries (inside a transaction) emits `error` on the client, where the pool no longer listens:
+  // unhandled, it would crash the process. Reported here; the failed transaction rolls back, its
+  // request answers 503 or 500, and the pool drops the broken connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', options.onIdleError);
+  });
   const db = drizzle({ client: pool, schema });
   return {
     driver: 'postgres',

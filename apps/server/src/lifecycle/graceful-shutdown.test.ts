@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { handleShutdownSignals } from './graceful-shutdown';
+import { drainConnections, handleShutdownSignals } from './graceful-shutdown';
 
 const quietLogger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
 
@@ -34,5 +34,31 @@ describe('handleShutdownSignals', () => {
     signals.emit('SIGINT');
     expect(exit).toHaveBeenCalledWith(1);
     expect(shutdown).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('drainConnections', () => {
+  it('closes the connections that became idle while stopping, then all of them after the grace time', () => {
+    vi.useFakeTimers();
+    try {
+      const server = { closeIdleConnections: vi.fn(), closeAllConnections: vi.fn() };
+      const stop = drainConnections(server, { everyMs: 50, graceMs: 200 });
+      vi.advanceTimersByTime(150);
+      expect(server.closeIdleConnections).toHaveBeenCalledTimes(3);
+      expect(server.closeAllConnections).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(100);
+      expect(server.closeAllConnections).toHaveBeenCalled();
+      stop();
+      const calls =
+        server.closeIdleConnections.mock.calls.length +
+        server.closeAllConnections.mock.calls.length;
+      vi.advanceTimersByTime(500);
+      expect(
+        server.closeIdleConnections.mock.calls.length +
+          server.closeAllConnections.mock.calls.length,
+      ).toBe(calls);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -45,3 +45,30 @@ export function handleShutdownSignals(options: ShutdownOptions): void {
     });
   }
 }
+
+/** What {@link drainConnections} needs of Node's HTTP server. */
+export interface DrainableServer {
+  closeIdleConnections(): void;
+  closeAllConnections(): void;
+}
+
+/**
+ * Keeps closing the connections that have become idle while the server stops: Node's
+ * `server.close()` closes the idle keep-alive connections once, when it is called, and a
+ * connection that was answering then stays open after its answer until the keep-alive timeout
+ * (72 s in Fastify), holding the stop. Each one is closed as soon as its answer is out; after
+ * `graceMs` the rest are closed whatever they do. Returns the function that ends the draining.
+ */
+export function drainConnections(
+  server: DrainableServer,
+  options: { readonly everyMs?: number; readonly graceMs?: number } = {},
+): () => void {
+  const { everyMs = 50, graceMs = 10_000 } = options;
+  const started = Date.now();
+  const timer = setInterval(() => {
+    if (Date.now() - started >= graceMs) server.closeAllConnections();
+    else server.closeIdleConnections();
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
