@@ -30,5 +30,7 @@ export default defineConfig({
     // The first page is one file of the stack (react, router, redux, styled-components) and the
     // shell; each page is its own chunk. Sizes are reported by the build (gzip) and `pnpm bench`.
     chunkSizeWarningLimit: 600,
+    // Which chunks a page loads first: read by the size budget (tooling/bundle-budget).
+    manifest: true,
   },
 });

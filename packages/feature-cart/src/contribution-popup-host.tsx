@@ -4,7 +4,11 @@ import {
   SPECIAL_CONTRIBUTION_CODE,
   SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
 } from '@ldn/domain';
-import { ContributionPopup, toast, useScreenAction } from '@ldn/ui-kit';
+import {
+  DeferredContributionPopup as ContributionPopup,
+  toast,
+  useScreenAction,
+} from '@ldn/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessageOf, useAddCartEntryMutation } from './cart-api';

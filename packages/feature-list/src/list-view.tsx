@@ -1,6 +1,6 @@
 import type { BirthList } from '@ldn/api-client';
 import { formatDateFr, listPhaseOf } from '@ldn/domain';
-import { Button, Drawer, VisuallyHidden } from '@ldn/ui-kit';
+import { Button, DeferredDrawer as Drawer, VisuallyHidden } from '@ldn/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListFilterPanel } from './list-filter-panel';

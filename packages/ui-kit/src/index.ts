@@ -38,6 +38,7 @@ export type { ToastItem, ToastStore, ToastVariant } from './toast/toast-store';
 export { useToast } from './toast/use-toast';
 export type { UseToast } from './toast/use-toast';
 export { Toaster } from './toast/toaster';
+export { DeferredToaster, whenIdle } from './toast/deferred-toaster';
 export type { ToasterProps } from './toast/toaster';
 
 // --- layout: bars, drawer, footer, banner ---
@@ -82,6 +83,16 @@ export { CartErrorPopup } from './popups/cart-error-popup';
 export type { CartErrorPopupProps, RefusedItem } from './popups/cart-error-popup';
 export { ContributionPopup } from './popups/contribution-popup';
 export type { ContributionPopupProps } from './popups/contribution-popup';
+export {
+  deferUntilOpen,
+  DeferredAlreadyInListPopup,
+  DeferredAppDrawer,
+  DeferredContributionPopup,
+  DeferredCountryConfirmPopup,
+  DeferredDrawer,
+  DeferredProductAddedPopup,
+  DeferredUnavailableCountryPopup,
+} from './popups/deferred-popups';
 
 // --- inputs ---
 export { TextField } from './inputs/text-field';

@@ -20,7 +20,7 @@ import {
   staffLoggedOut,
 } from '@ldn/feature-session';
 import {
-  AppDrawer,
+  DeferredAppDrawer as AppDrawer,
   BottomBar,
   EnvironmentBanner,
   Footer,

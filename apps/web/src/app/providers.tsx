@@ -2,8 +2,8 @@ import {
   GlobalStyle,
   LinkProvider,
   ScreenActionsProvider,
+  DeferredToaster,
   ThemeProvider,
-  Toaster,
   type LinkProps,
 } from '@ldn/ui-kit';
 import type { ReactNode } from 'react';
@@ -23,7 +23,7 @@ export interface AppProvidersProps {
 
 /**
  * Redux, the registry of the bar buttons pages handle, the theme with its global style, and the
- * toasts (one at a time, top right [S8.1]).
+ * toasts (one at a time, top right [S8.1]; their code loads once the first page is shown).
  */
 export function AppProviders({ store, children }: AppProvidersProps) {
   return (
@@ -32,7 +32,7 @@ export function AppProviders({ store, children }: AppProvidersProps) {
         <ThemeProvider>
           <GlobalStyle />
           {children}
-          <Toaster />
+          <DeferredToaster />
         </ThemeProvider>
       </ScreenActionsProvider>
     </ReduxProvider>

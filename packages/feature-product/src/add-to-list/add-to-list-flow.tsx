@@ -14,11 +14,11 @@ import {
   type ScreenList,
 } from '@ldn/domain';
 import {
-  AlreadyInListPopup,
-  CountryConfirmPopup,
-  ProductAddedPopup,
+  DeferredAlreadyInListPopup as AlreadyInListPopup,
+  DeferredCountryConfirmPopup as CountryConfirmPopup,
+  DeferredProductAddedPopup as ProductAddedPopup,
+  DeferredUnavailableCountryPopup as UnavailableCountryPopup,
   toast,
-  UnavailableCountryPopup,
   VisuallyHidden,
 } from '@ldn/ui-kit';
 import {

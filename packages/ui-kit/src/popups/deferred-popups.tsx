@@ -1,0 +1,103 @@
+import {
+  cloneElement,
+  isValidElement,
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import type { DrawerProps } from '../primitives/drawer';
+import { whenIdle } from '../toast/deferred-toaster';
+
+/**
+ * A popup (or drawer) whose code is not part of the first page's JavaScript: nothing is rendered
+ * nor loaded while it has never been open; its chunk is fetched once the browser is idle after the
+ * first paint (so a first opening is usually instant), or when it first opens. Once opened it stays
+ * mounted, so its closing animation and focus return run as the eager component's do.
+ */
+export function deferUntilOpen<Props extends { readonly open: boolean }>(
+  load: () => Promise<ComponentType<Props>>,
+  name: string,
+): ComponentType<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const loadOnce = () => {
+    loading ??= load().then((component) => ({ default: component }));
+    return loading;
+  };
+  const Lazy = lazy(loadOnce) as unknown as ComponentType<Props>;
+  function Deferred(props: Props) {
+    const [opened, setOpened] = useState(props.open);
+    if (props.open && !opened) setOpened(true);
+    useEffect(() => whenIdle(() => void loadOnce()), []);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  Deferred.displayName = `Deferred(${name})`;
+  return Deferred;
+}
+
+/** [S2.50] [S4.11] The add-to-list flow's popups and the contribution popup, deferred. */
+export const DeferredCountryConfirmPopup = deferUntilOpen(
+  () => import('./country-confirm-popup').then((module) => module.CountryConfirmPopup),
+  'CountryConfirmPopup',
+);
+export const DeferredUnavailableCountryPopup = deferUntilOpen(
+  () => import('./unavailable-country-popup').then((module) => module.UnavailableCountryPopup),
+  'UnavailableCountryPopup',
+);
+export const DeferredAlreadyInListPopup = deferUntilOpen(
+  () => import('./already-in-list-popup').then((module) => module.AlreadyInListPopup),
+  'AlreadyInListPopup',
+);
+export const DeferredProductAddedPopup = deferUntilOpen(
+  () => import('./product-added-popup').then((module) => module.ProductAddedPopup),
+  'ProductAddedPopup',
+);
+export const DeferredContributionPopup = deferUntilOpen(
+  () => import('./contribution-popup').then((module) => module.ContributionPopup),
+  'ContributionPopup',
+);
+/** [S2.60] The drawer menu, deferred the same way (closed on every first page). */
+export const DeferredAppDrawer = deferUntilOpen(
+  () => import('../layout/app-drawer').then((module) => module.AppDrawer),
+  'AppDrawer',
+);
+
+const loadDrawer = () =>
+  import('../primitives/drawer').then((module) => ({ default: module.Drawer }));
+const LazyDrawer = lazy(loadDrawer);
+
+/** The closed drawer's trigger: the same button, opening it (Radix gives it these attributes). */
+function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
+  if (!isValidElement(trigger)) return null;
+  return cloneElement(trigger as ReactElement<Record<string, unknown>>, {
+    onClick: open,
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+  });
+}
+
+/**
+ * The {@link Drawer} deferred as {@link deferUntilOpen} does, keeping its trigger: until the first
+ * opening the trigger is the same button, which opens it.
+ */
+export function DeferredDrawer(props: DrawerProps) {
+  const { open, onOpenChange, trigger } = props;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  useEffect(() => whenIdle(() => void loadDrawer()), []);
+  const placeholder = closedTrigger(trigger, () => onOpenChange(true));
+  if (!opened) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LazyDrawer {...props} />
+    </Suspense>
+  );
+}
