@@ -1,5 +1,5 @@
 import { errorToastMessages, successToastMessages } from '@ldn/domain';
-import { toast } from '@ldn/ui-kit';
+import { toast, useScreenAction } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ListByIdOwnerScreen, ListByIdScreen, MyListScreen } from './list-screens';
@@ -60,7 +60,33 @@ afterEach(() => {
   toast.dismiss();
 });
 
+/** Stands for the shell's contribution popup host: records the action the page runs. */
+function ContributionProbe({ onOpen }: { readonly onOpen: () => void }) {
+  useScreenAction('openContributionPopup', onOpen);
+  return null;
+}
+
 describe('ListByIdScreen (guest)', () => {
+  it('[S2.59] [S6.3] on a computer (no bottom bar) a relative participates to the wallet from the page', async () => {
+    const onOpen = vi.fn();
+    const { user } = renderWithProviders(
+      <>
+        <ListByIdScreen />
+        <ContributionProbe onOpen={onOpen} />
+      </>,
+      { api: listApi(guestList()), path: '/list/demo00parent', routePath: '/list/:id' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Participer à la cagnotte' }));
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+
+  it('[S2.59] on a phone the bottom bar carries it: no button in the page', async () => {
+    usePhoneWidth();
+    renderListById(listApi(guestList()));
+    await screen.findByRole('heading', { level: 1, name: 'La liste de Léa' });
+    expect(screen.queryByRole('button', { name: 'Participer à la cagnotte' })).toBeNull();
+  });
+
   it('[S2.3] [S7.14] reads the list by its id with no filter and shows the loading text first', async () => {
     const { calls } = renderListById(listApi(guestList()));
     expect(screen.getByText('Chargement de la liste...')).toBeInTheDocument();

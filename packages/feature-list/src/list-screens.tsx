@@ -8,7 +8,7 @@ import {
   type UserProfile,
 } from '@ldn/api-client';
 import { actsAsOwner, errorToastMessages, hrefFor } from '@ldn/domain';
-import { AppLink, Button, LoadingText } from '@ldn/ui-kit';
+import { AppLink, Button, LoadingText, useScreenActions } from '@ldn/ui-kit';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
@@ -124,6 +124,7 @@ export function ListScreen({
   messageCount,
 }: ListScreenProps) {
   const [filterState, setFilterState] = useState<ListFilterState>(DEFAULT_LIST_FILTER_STATE);
+  const screenActions = useScreenActions();
   const { data: profile } = useGetUserProfileQuery(undefined);
   const user = userOf(profile);
   // The private filter is the owner's; before the first answer nothing is filtered anyway.
@@ -156,6 +157,7 @@ export function ListScreen({
       messageCount={messageCount}
       onOpenProducts={onOpenProducts}
       onEditList={onEditList && (() => onEditList(list))}
+      onParticipate={() => screenActions.run('openContributionPopup')}
       publishBanner={
         <PublishBanner listId={list.id} onPublished={onPublished && (() => onPublished(list))} />
       }

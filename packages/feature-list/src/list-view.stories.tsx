@@ -63,6 +63,18 @@ export const Guest: Story = {
   args: { list: guestList(), variant: 'guest', onOpenProducts: undefined, onEditList: undefined },
 };
 
+/** [S2.59] A relative on a computer: 'Participer à la cagnotte' in the page (no bottom bar). */
+export const GuestDesktopParticipate: Story = {
+  args: {
+    list: guestList(),
+    variant: 'guest',
+    onOpenProducts: undefined,
+    onEditList: undefined,
+    onParticipate: fn(),
+    layout: 'desktop',
+  },
+};
+
 /** [S4.1] A draft with its publish banner. */
 export const DraftWithPublishBanner: Story = {
   args: {

@@ -1,5 +1,5 @@
 import type { BirthList } from '@ldn/api-client';
-import { formatDateFr, listPhaseOf } from '@ldn/domain';
+import { formatDateFr, listPhaseOf, screenLabels } from '@ldn/domain';
 import { Button, DeferredDrawer as Drawer, VisuallyHidden } from '@ldn/ui-kit';
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -107,6 +107,11 @@ export interface ListViewProps {
   readonly onEditList?: (() => void) | undefined;
   /** [S4.1] The draft's publish banner (the connected `PublishBanner`). */
   readonly publishBanner?: ReactNode;
+  /**
+   * [S2.59] [S6.3] Opens the contribution popup. A relative on a computer has no bottom bar: the
+   * page then shows 'Participer à la cagnotte' itself (Validée lists).
+   */
+  readonly onParticipate?: (() => void) | undefined;
   /** Forces the layout (stories); the window's width decides otherwise. */
   readonly layout?: 'mobile' | 'desktop' | undefined;
 }
@@ -128,6 +133,7 @@ export function ListView({
   onEditList,
   publishBanner,
   layout,
+  onParticipate,
 }: ListViewProps) {
   const windowIsDesktop = useIsDesktop();
   const isDesktop = layout === undefined ? windowIsDesktop : layout === 'desktop';
@@ -160,6 +166,10 @@ export function ListView({
         </Button>
       )}
     </>
+  );
+
+  const guestActions = !owner && phase === 'published' && isDesktop && onParticipate && (
+    <Button onClick={onParticipate}>{screenLabels.PARTICIPATE_TO_WALLET}</Button>
   );
 
   const panel = (
@@ -230,7 +240,7 @@ export function ListView({
         list={list}
         showGatheredAmount={owner}
         messageCount={messageCount}
-        actions={ownerActions || undefined}
+        actions={ownerActions || guestActions || undefined}
       />
       <Content>
         {owner && phase === 'draft' && publishBanner}

@@ -5,7 +5,7 @@
 
 // --- the screens (connected: route params, api-client hooks; app-level props) ---
 export { ViewFromListScreen } from './screens/view-from-list-screen';
-export type { ViewFromListScreenProps } from './screens/view-from-list-screen';
+export type { ListCart, ViewFromListScreenProps } from './screens/view-from-list-screen';
 export { ViewFromClosedListScreen } from './screens/view-from-closed-list-screen';
 export type { ViewFromClosedListScreenProps } from './screens/view-from-closed-list-screen';
 export { ViewFromSearchScreen } from './screens/view-from-search-screen';

@@ -28,11 +28,11 @@ export const productMessages = {
   INDISPENSABLE: 'Indispensable',
   PRIVATE: 'Privé',
   PRIVATE_HINT: 'Un produit privé n’est visible que par vous.',
-  /** [S2.54] The cart arrives with issue 7: the button is shown disabled with this note. */
   /** [S2.54] The relatives' part of ViewFromList. */
   GIFT_THIS_PRODUCT: 'Offrir ce produit',
   QUANTITY_TO_GIFT: 'Quantité à offrir',
-  CART_COMING_SOON: 'Le panier arrive bientôt : vous pourrez très prochainement offrir ce produit.',
+  IN_YOUR_CART: 'Dans votre panier',
+  SEE_CART: 'Voir mon panier',
   NOTHING_LEFT_TO_GIFT: 'Ce produit a déjà été entièrement offert.',
   /** [S6.4] Adding needs the product in stock (staff excepted). */
   NOT_IN_STOCK_CANT_ADD:

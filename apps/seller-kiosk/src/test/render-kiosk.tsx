@@ -43,6 +43,7 @@ export function sessionOf(profile: SignedInProfile | null): SessionState {
     profile: profile ?? { logged: false },
     wasStaffLoggedIn: false,
     selectedCustomer: null,
+    storeCode: null,
     principalCookie: profile?.pk ?? null,
   };
 }

@@ -1,20 +1,31 @@
+import { useAddToCart } from '@ldn/feature-cart';
 import { ViewFromClosedListScreen, ViewFromListScreen } from '@ldn/feature-product';
+import { useParams } from 'react-router';
 import { useRouteName } from '../app/route-name';
 import { useBottomBar, useStockKnown } from '../app/use-bottom-bar';
 
 /**
  * [S2.9] [S2.10] `/product/{id}/{productId}`: ViewFromList, or ViewFromClosedList once the loaded
  * list is Cloturée (`useRouteName`). The page tells the shell its product's stock [S2.58]; the
- * closed list's page adds to the visitor's own list through the layout's add-to-list flow.
+ * open list's page fills the list's cart (feature-cart) [S2.54]; the closed list's page adds to
+ * the visitor's own list through the layout's add-to-list flow.
  */
 export function Component() {
   const routeName = useRouteName();
   const bar = useBottomBar(routeName);
   const onStockKnown = useStockKnown();
+  const { id: listId = '' } = useParams();
+  const cart = useAddToCart(routeName === 'ViewFromClosedList' ? '' : listId);
   if (routeName === 'ViewFromClosedList') {
     return (
       <ViewFromClosedListScreen onStockKnown={onStockKnown} barShowsAction={bar === 'addToList'} />
     );
   }
-  return <ViewFromListScreen onStockKnown={onStockKnown} barShowsAction={bar === 'addToCart'} />;
+  return (
+    <ViewFromListScreen
+      cart={cart}
+      onStockKnown={onStockKnown}
+      barShowsAction={bar === 'addToCart'}
+    />
+  );
 }

@@ -40,6 +40,7 @@ export function sessionOf(
     wasStaffLoggedIn: false,
     selectedCustomer: null,
     principalCookie: profile?.pk ?? null,
+    storeCode: null,
     ...overrides,
   };
 }

@@ -30,6 +30,8 @@ export interface ApiListItem extends Omit<ListItem, 'availability'> {
   /** [S3.9] The stock value of the product. */
   readonly stockAvailability: StockAvailability;
   readonly isPurchaseInProgress: boolean;
+  /** Units reserved by payments under way (not giftable until they end). */
+  readonly quantityInProgress: number;
 }
 
 /** [S3.5] The items of one category, 'autres' last [S3.8]. */

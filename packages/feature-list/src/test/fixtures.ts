@@ -32,6 +32,7 @@ export function item(overrides: Partial<ApiListItem> & { readonly codeAx: string
     availability: 'AVAILABLE',
     stockAvailability: 'AVAILABLE',
     isPurchaseInProgress: false,
+    quantityInProgress: 0,
   };
   const merged = { ...base, ...overrides };
   return {

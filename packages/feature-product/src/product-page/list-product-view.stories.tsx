@@ -26,13 +26,21 @@ const meta = {
     staff: false,
     editHref: '/product/demo00parent/12345678/edit',
     listHref: '/list/demo00parent',
+    onAddToCart: () => undefined,
+    cartHref: '/list/demo00parent/cart',
   },
 } satisfies Meta<typeof Stateful>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** [S2.9] A relative: quantities, the parents' word, the cart coming soon. */
+/** [S2.9] [S2.54] A relative: quantities, the parents' word, the quantity to gift and 'Ajouter au panier'. */
 export const Guest: Story = {};
+
+/** [S5.5] One unit already in the cart and one reserved by a payment under way. */
+export const InCartAndReserved: Story = { args: { wanted: 4, inCart: 1, inProgress: 1 } };
+
+/** [S2.54] The addition on its way. */
+export const Adding: Story = { args: { adding: true } };
 
 /** [S3.9] Offert: nothing left to gift. */
 export const Gifted: Story = {

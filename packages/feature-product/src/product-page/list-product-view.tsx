@@ -89,14 +89,24 @@ export interface ListProductViewProps {
   readonly onCartQuantityChange: (quantity: number) => void;
   /** [S2.54] The phone's bottom bar carries 'Ajouter au panier'. */
   readonly barShowsAction?: boolean | undefined;
+  /** [S5.5] Units reserved by payments under way: not giftable meanwhile. */
+  readonly inProgress?: number | undefined;
+  /** [S5.5] Units of this product already in the visitor's cart. */
+  readonly inCart?: number | undefined;
+  /** [S2.54] Puts the chosen quantity in the cart; absent: no cart on this page. */
+  readonly onAddToCart?: (() => void) | undefined;
+  /** An addition to the cart is on its way. */
+  readonly adding?: boolean | undefined;
+  /** [S2.6] The cart of the list, once something is in it. */
+  readonly cartHref?: string | undefined;
 }
 
 /**
  * [S2.9] [S2.44] ViewFromList: a product of an open list, as relatives and the owner see it:
  * wanted, gifted and remaining quantities, the parents' comment, indispensable (and private for the
- * owner); the quantity to gift (1 to 99, capped by what remains [S5.5]) and 'Ajouter au panier',
- * disabled until the cart arrives (issue 7) with a 'bientôt' note; for the owner, the way to edit
- * it, or why he cannot [S4.2].
+ * owner); the quantity to gift (1 to 99, capped by what remains once the units gifted, reserved
+ * by payments under way and already in the cart are taken off [S5.5]) and 'Ajouter au panier'; for
+ * the owner, the way to edit it, or why he cannot [S4.2].
  */
 export function ListProductView({
   details,
@@ -112,10 +122,15 @@ export function ListProductView({
   cartQuantity,
   onCartQuantityChange,
   barShowsAction = false,
+  inProgress = 0,
+  inCart = 0,
+  onAddToCart,
+  adding = false,
+  cartHref,
 }: ListProductViewProps) {
   const giftTitleId = useId();
-  const bounds = quantityBounds({ wanted, gifted, inCart: 0 });
-  const remaining = bounds.allowed ? Math.max(0, wanted - gifted) : 0;
+  const bounds = quantityBounds({ wanted, gifted: gifted + inProgress, inCart });
+  const remaining = Math.max(0, wanted - gifted - inProgress);
   const stockAllows = stockAllowsAction(details.stock, staff);
   const permanentlyOut = details.stock === 'PERMANENTLY_OUT_OF_STOCK';
   return (
@@ -142,6 +157,17 @@ export function ListProductView({
     >
       <Section aria-labelledby={giftTitleId}>
         <h2 id={giftTitleId}>{productMessages.GIFT_THIS_PRODUCT}</h2>
+        {inCart > 0 && (
+          <Notice>
+            {countText(productMessages.IN_YOUR_CART, inCart)}
+            {cartHref !== undefined && (
+              <>
+                {' '}
+                <AppLink href={cartHref}>{productMessages.SEE_CART}</AppLink>
+              </>
+            )}
+          </Notice>
+        )}
         {!bounds.allowed ? (
           <Notice>{productMessages.NOTHING_LEFT_TO_GIFT}</Notice>
         ) : (
@@ -162,12 +188,13 @@ export function ListProductView({
                 onChange={onCartQuantityChange}
               />
             </StepperSlot>
-            {!barShowsAction && (
+            {!barShowsAction && onAddToCart !== undefined && (
               <Actions>
-                <Button disabled>{screenLabels.ADD_TO_CART}</Button>
+                <Button disabled={!stockAllows} loading={adding} onClick={onAddToCart}>
+                  {screenLabels.ADD_TO_CART}
+                </Button>
               </Actions>
             )}
-            <Notice>{productMessages.CART_COMING_SOON}</Notice>
           </>
         )}
       </Section>

@@ -1,5 +1,4 @@
 import { screenMessages } from '@ldn/domain';
-import { toast } from '@ldn/ui-kit';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
@@ -48,28 +47,68 @@ describe('ViewFromListScreen', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('[S5.5] [S2.54] the quantity to gift is capped by what remains; the cart comes soon (disabled)', async () => {
-    const { user } = show();
+  /** A cart as feature-cart's `useAddToCart` gives it, recording what is asked. */
+  function fakeCart(inCart = 0, answer = true) {
+    const added: [string, number][] = [];
+    return {
+      added,
+      cart: {
+        addToCart: vi.fn(async (code: string, quantity: number) => {
+          added.push([code, quantity]);
+          return answer;
+        }),
+        inCartQuantity: (code: string) => (code === CODE ? inCart : 0),
+        adding: false,
+      },
+    };
+  }
+
+  it('[S5.5] [S2.54] the quantity to gift is capped by what remains, and goes to the cart', async () => {
+    const { cart, added } = fakeCart();
+    const { user } = show({}, { cart });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantité à offrir' });
     await user.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
     expect(quantity).toHaveValue(2);
     expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toBeDisabled();
-    expect(
-      screen.getByText(
-        'Le panier arrive bientôt : vous pourrez très prochainement offrir ce produit.',
-      ),
-    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(added).toEqual([[CODE, 2]]);
+    // Added: the stepper goes back to 1.
+    expect(await screen.findByRole('spinbutton', { name: 'Quantité à offrir' })).toHaveValue(1);
   });
 
-  it("[S2.54] the bar's 'addToCart' says the cart comes soon", async () => {
-    const { actions } = show({}, { barShowsAction: true });
+  it('[S5.5] units in the cart and units reserved by a payment under way are not giftable again', async () => {
+    const { cart } = fakeCart(1);
+    show(
+      {
+        [ITEM]: {
+          body: makeItem({ quantity: 4, quantityOfContributedItems: 1, quantityInProgress: 1 }),
+        },
+      },
+      { cart },
+    );
+    expect(await screen.findByText('Reste à offrir : 2')).toBeInTheDocument();
+    expect(screen.getByText('Dans votre panier : 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mon panier' })).toHaveAttribute(
+      'href',
+      `/list/${LIST_ID}/cart`,
+    );
+    // 4 wanted - 1 gifted - 1 reserved - 1 in the cart: one more at most.
+    expect(screen.getByRole('button', { name: 'Augmenter la quantité' })).toBeDisabled();
+  });
+
+  it("[S2.54] the bar's 'addToCart' adds the chosen quantity (no button in the page)", async () => {
+    const { cart, added } = fakeCart();
+    const { actions } = show({}, { barShowsAction: true, cart });
     await screen.findByRole('heading', { level: 1, name: 'Poussette citadine Lune' });
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument();
     expect(actions.run('addToCart')).toBe(true);
-    expect(toast.current()?.message).toBe(
-      'Le panier arrive bientôt : vous pourrez très prochainement offrir ce produit.',
-    );
+    expect(added).toEqual([[CODE, 1]]);
+  });
+
+  it('[S2.54] without a cart the page offers no add-to-cart button', async () => {
+    show();
+    await screen.findByRole('spinbutton', { name: 'Quantité à offrir' });
+    expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).not.toBeInTheDocument();
   });
 
   it('[S3.9] a gifted product: Offert, nothing left to gift', async () => {

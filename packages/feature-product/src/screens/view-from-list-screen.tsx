@@ -1,15 +1,28 @@
 import { useGetListItemQuery, useGetListQuery, useGetProductQuery } from '@ldn/api-client';
 import { actsAsOwner, hrefFor } from '@ldn/domain';
-import { toast, useScreenAction } from '@ldn/ui-kit';
+import { useScreenAction } from '@ldn/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { productMessages } from '../messages';
 import { ListProductView } from '../product-page/list-product-view';
 import { LoadState } from '../product-page/load-state';
 import { useViewer } from '../product-page/use-viewer';
 import { detailsOfListItem } from '../product-model';
 
+/**
+ * [S2.54] The cart of the list, as the app gives it (feature-cart's `useAddToCart(listId)`):
+ * features do not import each other, the app joins them.
+ */
+export interface ListCart {
+  /** Adds `quantity` units of `code`; resolves `true` once added (the cart says so). */
+  readonly addToCart: (code: string, quantity: number) => Promise<boolean>;
+  /** Units of `code` already in the cart of this list. */
+  readonly inCartQuantity: (code: string) => number;
+  readonly adding: boolean;
+}
+
 export interface ViewFromListScreenProps {
+  /** [S2.54] [S2.57] The cart to fill; without it the page offers no 'Ajouter au panier'. */
+  readonly cart?: ListCart | undefined;
   /** [S2.58] Tells the shell whether the product is permanently out of stock. */
   readonly onStockKnown?: ((permanentlyOutOfStock: boolean) => void) | undefined;
   /** [S2.54] The phone's bottom bar shows 'Ajouter au panier'. */
@@ -19,9 +32,14 @@ export interface ViewFromListScreenProps {
 /**
  * [S2.9] ViewFromList `/product/{id}/{productId}`: the product as an item of the current list
  * ([S7.24], edit state false: the list's quantities), completed by the catalogue's description.
- * [S2.54] The bar's 'addToCart' has no cart to fill yet (issue 7): it says so ('bientôt').
+ * [S2.54] [S5.5] 'Ajouter au panier' (the page's button, or the phone bar's 'addToCart') puts the
+ * chosen quantity in the cart, capped by what remains; the quantity goes back to 1 once added.
  */
-export function ViewFromListScreen({ onStockKnown, barShowsAction }: ViewFromListScreenProps) {
+export function ViewFromListScreen({
+  cart,
+  onStockKnown,
+  barShowsAction,
+}: ViewFromListScreenProps) {
   const { id: listId = '', productId = '' } = useParams();
   const viewer = useViewer();
   const skip = listId === '' || productId === '';
@@ -38,9 +56,13 @@ export function ViewFromListScreen({ onStockKnown, barShowsAction }: ViewFromLis
     if (details !== undefined) onStockKnown?.(details.stock === 'PERMANENTLY_OUT_OF_STOCK');
   }, [details, onStockKnown]);
 
-  useScreenAction('addToCart', () => {
-    toast.error(productMessages.CART_COMING_SOON);
-  });
+  const addToCart = () => {
+    if (cart === undefined || cart.adding || item.data === undefined) return;
+    void cart.addToCart(productId, cartQuantity).then((added) => {
+      if (added) setCartQuantity(1);
+    });
+  };
+  useScreenAction('addToCart', addToCart);
 
   if (item.data === undefined || details === undefined) {
     return (
@@ -63,6 +85,11 @@ export function ViewFromListScreen({ onStockKnown, barShowsAction }: ViewFromLis
       cartQuantity={cartQuantity}
       onCartQuantityChange={setCartQuantity}
       barShowsAction={barShowsAction}
+      inProgress={item.data.quantityInProgress}
+      inCart={cart?.inCartQuantity(productId) ?? 0}
+      onAddToCart={cart === undefined ? undefined : addToCart}
+      adding={cart?.adding ?? false}
+      cartHref={hrefFor('Cart', { id: listId })}
     />
   );
 }

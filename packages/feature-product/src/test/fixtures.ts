@@ -87,6 +87,7 @@ export function makeItem(overrides: Partial<ApiListItem> = {}): ApiListItem {
     availability: 'AVAILABLE',
     stockAvailability: 'AVAILABLE',
     isPurchaseInProgress: false,
+    quantityInProgress: 0,
     ...overrides,
   };
 }

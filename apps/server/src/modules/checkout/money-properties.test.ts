@@ -166,7 +166,7 @@ describe.skipIf(driverUnderTest !== 'postgres')(
       statuses.push(response.statusCode);
       return {
         status: response.statusCode,
-        body: response.headers['content-type']?.includes('json')
+        body: String(response.headers['content-type'] ?? '').includes('json')
           ? (response.json() as Record<string, unknown>)
           : {},
       };
