@@ -1,0 +1,124 @@
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { productsInStock } from './catalogue';
+import { STAGING_URL } from './servers';
+import { freshAccount, signUpFromHome, type NewAccount } from './sign-up';
+
+/** The sandbox checkout's test cards (apps/server/src/modules/checkout). */
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** A published list of a new parent, made for one journey. */
+export interface MoneyWorld {
+  readonly parent: NewAccount;
+  /** The parent's own browser page, signed in. */
+  readonly parentPage: Page;
+  readonly listId: string;
+  readonly title: string;
+  /** Its items, in the order asked: code, name and wanted quantity. */
+  readonly items: readonly { codeAx: string; productName: string; quantity: number }[];
+}
+
+/** A last name of letters only (names refuse digits), different on every run. */
+function uniqueLastName(): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let suffix = '';
+  let value = Date.now() * 1000 + Math.floor(Math.random() * 1000);
+  while (value > 0) {
+    suffix += letters[value % 26];
+    value = Math.floor(value / 26);
+  }
+  return `Berthier${suffix}`;
+}
+
+/** Calls the API as the page's signed-in person (session cookie and XSRF header). */
+async function apiCall(page: Page, method: 'POST' | 'GET', path: string, data?: object) {
+  const cookies = await page.context().cookies(STAGING_URL);
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.fetch(`${STAGING_URL}/api${path}`, {
+    method,
+    headers: { 'x-xsrf-token': xsrf },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * A new parent (signed up through the real pages, in a browser context of his own) with a published
+ * list of `quantities.length` products in stock, created through the API the app uses
+ * ([S7.12] [S7.20]): the journeys start from a list nobody else touches.
+ */
+export async function parentWithList(
+  browser: Browser,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  quantities: readonly number[],
+): Promise<MoneyWorld> {
+  const context = await browser.newContext({ baseURL: STAGING_URL, locale: 'fr-FR' });
+  const parentPage = await context.newPage();
+  const parent = { ...freshAccount(testInfo, 'holder', 'Claire'), lastName: uniqueLastName() };
+  await signUpFromHome(parentPage, parent);
+  const title = `La liste de bébé ${parent.lastName}`;
+  const created = await apiCall(parentPage, 'POST', '/ldn/v1/createList/aufr', {
+    title,
+    childFirstName: 'Lou',
+    contactStoreCode: 'S001',
+    welcomeMessage: 'Merci pour votre générosité !',
+  });
+  const listId = String(created.id);
+  const products = await productsInStock(request, quantities.length);
+  const items = products.map((product, index) => ({
+    ...product,
+    quantity: quantities[index] ?? 1,
+  }));
+  for (const item of items) {
+    await apiCall(parentPage, 'POST', `/ldn/v1/addItemToListByCompanyAndListId/aufr/${listId}`, {
+      company: 'aufr',
+      productReference: item.codeAx,
+      quantity: item.quantity,
+      message: '',
+      priority: false,
+      hidden: false,
+    });
+  }
+  return { parent, parentPage, listId, title, items };
+}
+
+/** What the list holds now, read through the public API [S7.14] by an anonymous visitor. */
+export async function listState(
+  request: APIRequestContext,
+  listId: string,
+): Promise<{ wallet: number; gifted: Record<string, number>; status: string }> {
+  const response = await request.post(
+    `${STAGING_URL}/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${listId}`,
+    { data: {} },
+  );
+  const body = (await response.json()) as {
+    walletAmount: number;
+    informations: { status: string };
+    products: { items: { codeAx: string; quantityOfContributedItems: number }[] };
+  };
+  return {
+    wallet: body.walletAmount,
+    status: body.informations?.status ?? '',
+    gifted: Object.fromEntries(
+      body.products.items.map((item) => [item.codeAx, item.quantityOfContributedItems]),
+    ),
+  };
+}
+
+/** Pays on the sandbox page with `card` (the page of `/paiement/{id}`). */
+export async function payWith(page: Page, card: string, holder = 'Josette Martin'): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement sécurisé' })).toBeVisible();
+  await page.getByLabel('Numéro de carte').fill(card);
+  await page.getByLabel("Date d'expiration (MM/AA)").fill('12/39');
+  await page.getByLabel('Cryptogramme (3 chiffres au dos de la carte)').fill('123');
+  await page.getByLabel('Titulaire de la carte').fill(holder);
+  await page.getByRole('button', { name: /^Payer / }).click();
+}
