@@ -1362,6 +1362,182 @@ const MONEY_ROUTES: readonly WalkEntry[] = [
   },
 ];
 
+// --- in-store transactions and the register simulator (issue 8) ---------------------------------
+
+/** A pending in-store transaction of a fresh list, made by the seller persona. */
+async function pendingTransaction(walk: Walk): Promise<{ id: string; gs1Code: string }> {
+  const list = await walk.freshList('VALIDATED');
+  const answer = await walk.send('seller', {
+    method: 'POST',
+    url: '/api/ldn/v1/createContributionFromCart',
+    payload: {
+      ldnId: list.listId,
+      company: walk.company,
+      isSelfPurchase: false,
+      entries: [{ codeAx: list.codeAx, quantity: 1 }],
+      isVae: true,
+      isCmd: false,
+    },
+  });
+  expect(answer.status).toBe(201);
+  return answer.body as { id: string; gs1Code: string };
+}
+
+/** The register simulator's ticket of a transaction. */
+async function ticketOf(walk: Walk, gs1Code: string): Promise<string> {
+  const answer = await walk.app.inject({
+    method: 'POST',
+    url: '/dev/pos/tickets',
+    payload: { gs1Code },
+  });
+  expect(answer.statusCode).toBe(201);
+  return (answer.json() as { ticketNumber: string }).ticketNumber;
+}
+
+/** A transaction whose ticket the seller has checked: ready to confirm. */
+async function checkedTransaction(walk: Walk): Promise<{ id: string }> {
+  const transaction = await pendingTransaction(walk);
+  const ticket = await ticketOf(walk, transaction.gs1Code);
+  const checked = await walk.send('seller', {
+    method: 'PATCH',
+    url: `/api/ldn/v1/updateTransactionBarCodeAndRetrieveMissingEntriesByContributionId/${transaction.id}`,
+    payload: { company: walk.company, transactionBarcode: ticket },
+  });
+  expect(checked.status).toBe(200);
+  return transaction;
+}
+
+/** The register simulator: a developer's and tester's tool, outside production only. */
+const OPEN_TOOL = { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 };
+
+const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
+  {
+    route: 'POST /api/ldn/v1/createContributionFromCart',
+    spec: '[S7.42] [S6.5]',
+    request: async (walk) => {
+      const list = await walk.freshList('VALIDATED');
+      return {
+        method: 'POST',
+        url: '/api/ldn/v1/createContributionFromCart',
+        payload: {
+          ldnId: list.listId,
+          company: walk.company,
+          isSelfPurchase: false,
+          entries: [{ codeAx: list.codeAx, quantity: 1 }],
+          isVae: false,
+          isCmd: true,
+        },
+      };
+    },
+    expected: { anonymous: 401, otherParent: 403, owner: 403, seller: 201, accountant: 403 },
+  },
+  {
+    route: 'GET /api/ldn/v1/getReservedContributionFromWinshopForStore/:company/:storeCode',
+    spec: '[S7.38]',
+    request: (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/v1/getReservedContributionFromWinshopForStore/${walk.company}/${walk.sellerStore}`,
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    route: 'GET /api/ldn/v1/getReservedContributionById/:id',
+    spec: '[S7.39]',
+    request: async (walk) => ({
+      method: 'GET',
+      url: `/api/ldn/v1/getReservedContributionById/${(await pendingTransaction(walk)).id}`,
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    route:
+      'PATCH /api/ldn/v1/updateTransactionBarCodeAndRetrieveMissingEntriesByContributionId/:id',
+    spec: '[S7.43] [S5.11]',
+    request: async (walk) => {
+      const transaction = await pendingTransaction(walk);
+      return {
+        method: 'PATCH',
+        url: `/api/ldn/v1/updateTransactionBarCodeAndRetrieveMissingEntriesByContributionId/${transaction.id}`,
+        payload: {
+          company: walk.company,
+          transactionBarcode: await ticketOf(walk, transaction.gs1Code),
+        },
+      };
+    },
+    expected: STAFF_ONLY,
+  },
+  {
+    route: 'POST /api/ldn/v1/hasCheckedMissingEntries/:id',
+    spec: '[S7.44] [S4.7]',
+    request: async (walk) => ({
+      method: 'POST',
+      url: `/api/ldn/v1/hasCheckedMissingEntries/${(await checkedTransaction(walk)).id}`,
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    route: 'DELETE /api/ldn/v1/removeReservedContributionById/:id',
+    spec: '[S7.44] [S4.7]',
+    request: async (walk) => ({
+      method: 'DELETE',
+      url: `/api/ldn/v1/removeReservedContributionById/${(await pendingTransaction(walk)).id}`,
+    }),
+    expected: STAFF_ONLY,
+  },
+  {
+    route: 'GET /dev/pos',
+    spec: '',
+    request: (walk) => ({ method: 'GET', url: `/dev/pos?store=${walk.sellerStore}` }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+  {
+    route: 'POST /dev/pos/ticket',
+    spec: '',
+    request: async (walk) => ({
+      method: 'POST',
+      url: '/dev/pos/ticket',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        gs1Code: (await pendingTransaction(walk)).gs1Code,
+      }).toString(),
+    }),
+    expected: {
+      anonymous: page(201),
+      otherParent: page(201),
+      owner: page(201),
+      seller: page(201),
+      accountant: page(201),
+    },
+    xsrfExempt: true,
+  },
+  {
+    route: 'POST /dev/pos/tickets',
+    spec: '',
+    request: async (walk) => ({
+      method: 'POST',
+      url: '/dev/pos/tickets',
+      payload: { gs1Code: (await pendingTransaction(walk)).gs1Code },
+    }),
+    expected: { anonymous: 201, otherParent: 201, owner: 201, seller: 201, accountant: 201 },
+    xsrfExempt: true,
+  },
+  {
+    route: 'GET /dev/pos/tickets.json',
+    spec: '',
+    request: async (walk) => ({
+      method: 'GET',
+      url: `/dev/pos/tickets.json?transactionId=${(await pendingTransaction(walk)).id}`,
+    }),
+    expected: OPEN_TOOL,
+  },
+];
+
 /** Every route, on the owner's published list where a route names one. */
 const MAIN_WALK: readonly WalkEntry[] = [
   ...SITE_AND_ACCOUNT_ROUTES,
@@ -1369,6 +1545,7 @@ const MAIN_WALK: readonly WalkEntry[] = [
   PRIVATE_ITEM,
   CLOSE_FROM_ANOTHER_SITE,
   ...MONEY_ROUTES,
+  ...STORE_TRANSACTION_ROUTES,
 ];
 
 // --- small helpers of the checks -------------------------------------------------------------------

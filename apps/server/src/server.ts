@@ -29,6 +29,7 @@ import { sessions } from './auth/session-plugin';
 import { apiRoutes } from './modules/api-routes';
 import { identity } from './identity/identity-plugin';
 import { DEV_MAILS_PREFIX, devMailRoutes } from './modules/mail/dev-mail-routes';
+import { posSimulatorRoutes } from './modules/pos-simulator/pos-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 
 /** A route of the server: its method and its URL pattern (`/api/ldn/v1/closeList/:company/:listId`). */
@@ -117,6 +118,10 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
     database: deps.database,
     enabled: !config.isProduction,
   });
+  // design.md §3 "In-store point of sale": the register simulator, never in production.
+  if (!config.isProduction) {
+    await app.register(posSimulatorRoutes, { prefix: DEV_MAILS_PREFIX, database: deps.database });
+  }
   if (deps.webApp) await app.register(webAppRoutes, { root: deps.webApp, appEnv: config.appEnv });
   // The seller kiosk's own build: its fallback stays inside /kiosk, the web app's handles the rest.
   if (deps.kioskApp) {

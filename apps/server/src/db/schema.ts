@@ -498,3 +498,59 @@ export const rewardCoupons = pgTable('reward_coupons', {
   amountCents: integer('amount_cents').notNull(),
   createdAt: createdAt(),
 });
+
+/** [S3.12] [S3.13] In-store contribution transactions (migration 0008). */
+export const storeTransactions = pgTable('store_transactions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  listId: text('list_id').notNull(),
+  storeCode: text('store_code').notNull(),
+  sellerPk: bigint('seller_pk', { mode: 'number' }),
+  transactionType: text('transaction_type', { enum: ['VAE', 'CMD'] }).notNull(),
+  isSelfPurchase: boolean('is_self_purchase').notNull(),
+  contributorName: text('contributor_name').notNull().default(''),
+  contributorEmail: text('contributor_email').notNull().default(''),
+  message: text('message').notNull().default(''),
+  holderFavoriteStore: text('holder_favorite_store'),
+  productsCents: bigint('products_cents', { mode: 'number' }).notNull(),
+  potCents: bigint('pot_cents', { mode: 'number' }).notNull().default(0),
+  gs1Code: text('gs1_code').notNull().unique(),
+  state: text('state', { enum: ['IN_PROGRESS', 'TO_CONFIRM', 'VALIDATED', 'CANCELLED'] })
+    .notNull()
+    .default('IN_PROGRESS'),
+  transactionBarcode: text('transaction_barcode'),
+  contributionId: bigint('contribution_id', { mode: 'number' }).unique(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The products of an in-store transaction (migration 0008). */
+export const storeTransactionEntries = pgTable(
+  'store_transaction_entries',
+  {
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    codeAx: text('code_ax').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantityMissing: integer('quantity_missing').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.transactionId, table.codeAx] })],
+);
+
+/** [S5.11] The point-of-sale simulator's register tickets (migration 0008). */
+export const posTickets = pgTable('pos_tickets', {
+  ticketNumber: text('ticket_number').primaryKey(),
+  transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+  storeCode: text('store_code').notNull(),
+  createdAt: createdAt(),
+});
+
+export const posTicketLines = pgTable(
+  'pos_ticket_lines',
+  {
+    ticketNumber: text('ticket_number').notNull(),
+    codeAx: text('code_ax').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ticketNumber, table.codeAx] })],
+);

@@ -10,6 +10,7 @@ import { storesRoutes } from './stores/stores-routes';
 import { codeTokenRoutes } from '../identity/code-token-routes';
 import { shareRoutes } from './share/share-routes';
 import { moneyRoutes } from './contributions/money-routes';
+import { storeTransactionsRoutes } from './store-transactions/store-transactions-routes';
 
 /** What every API module is given. */
 export interface ApiDeps {
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await api.register(codeTokenRoutes, { config: deps.config, database: deps.database });
   await api.register(shareRoutes, { config: deps.config, database: deps.database });
   await api.register(moneyRoutes, { config: deps.config, database: deps.database });
+  await api.register(storeTransactionsRoutes, { config: deps.config, database: deps.database });
 };

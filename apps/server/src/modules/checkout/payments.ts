@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  QUANTITY_MAX,
   SPECIAL_CONTRIBUTION_CODE,
   SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
   cartMessages,
@@ -18,10 +17,10 @@ import { enqueueJob } from '../mail/job-queue';
 import type { CartOwner } from '../cart/cart-identity';
 import { deleteCart, deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
 import type { CreateContributionBody } from '../cart/cart-schemas';
-import { CartRefusal, itemsRefused, type RefusedItem } from '../contributions/money-errors';
+import { CartRefusal, itemsRefused } from '../contributions/money-errors';
 import {
   addInProgress,
-  giftableUnits,
+  checkGiftable,
   lockItems,
   lockList,
   recordContribution,
@@ -139,30 +138,9 @@ export async function createPayment(
     }
     if (list.status === 'CLOSED') throw refusalOf(listClosed());
 
-    const items = await lockItems(
-      tx,
-      list.id,
-      asked.lines.map((line) => line.codeAx),
-    );
-    const refused: RefusedItem[] = [];
-    const reserved: { codeAx: string; quantity: number; unitPriceCents: number }[] = [];
-    for (const line of asked.lines) {
-      const item = items.get(line.codeAx);
-      if (!item || (item.hidden && !actsAsOwner(viewer))) {
-        refused.push({ codeAx: line.codeAx, reason: 'ITEM_NOT_IN_LIST' });
-      } else if (item.availability !== 'AVAILABLE') {
-        refused.push({ codeAx: line.codeAx, reason: 'PRODUCT_UNAVAILABLE' });
-      } else if (line.quantity > Math.min(QUANTITY_MAX, giftableUnits(item))) {
-        refused.push({
-          codeAx: line.codeAx,
-          reason: 'QUANTITY_EXCEEDED',
-          remaining: Math.min(QUANTITY_MAX, giftableUnits(item)),
-        });
-      } else {
-        reserved.push({ ...line, unitPriceCents: item.priceCents });
-      }
-    }
-    if (refused.length > 0) throw itemsRefused(refused);
+    const reserved = await checkGiftable(tx, list.id, asked.lines, {
+      hiddenAllowed: actsAsOwner(viewer),
+    });
 
     const productsCents = productsTotalCents(
       reserved.map((line) => ({

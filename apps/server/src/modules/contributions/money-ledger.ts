@@ -8,8 +8,9 @@ import {
   products,
   walletMovements,
 } from '../../db/schema';
+import { QUANTITY_MAX } from '@ldn/domain';
 import { findList, type ListRow } from '../lists/lists-queries';
-import { walletBalanceTooLow } from './money-errors';
+import { itemsRefused, walletBalanceTooLow, type RefusedItem } from './money-errors';
 
 /**
  * The money ledger: the few functions that change gifted quantities and wallets. Every caller runs
@@ -236,4 +237,46 @@ export async function recordContribution(
     });
   }
   return row.id;
+}
+
+/** A line asked of a list: a product and its quantity. */
+export interface AskedLine {
+  readonly codeAx: string;
+  readonly quantity: number;
+}
+
+/**
+ * [S8.4] [S4.4] [S5.5] Checks asked lines against the list's items, under their row locks (taken
+ * here, in code order): each must be on the list (a private item only for the owner or staff), in
+ * stock, and within what can still be gifted (at most 99 at a time). Returns the lines with their
+ * unit price; throws the refusal naming every refused line otherwise (nothing written).
+ */
+export async function checkGiftable(
+  tx: Db,
+  listId: string,
+  lines: readonly AskedLine[],
+  options: { readonly hiddenAllowed: boolean },
+): Promise<{ codeAx: string; quantity: number; unitPriceCents: number }[]> {
+  const items = await lockItems(
+    tx,
+    listId,
+    lines.map((line) => line.codeAx),
+  );
+  const refused: RefusedItem[] = [];
+  const giftable: { codeAx: string; quantity: number; unitPriceCents: number }[] = [];
+  for (const line of lines) {
+    const item = items.get(line.codeAx);
+    const remaining = item ? Math.min(QUANTITY_MAX, giftableUnits(item)) : 0;
+    if (!item || (item.hidden && !options.hiddenAllowed)) {
+      refused.push({ codeAx: line.codeAx, reason: 'ITEM_NOT_IN_LIST' });
+    } else if (item.availability !== 'AVAILABLE') {
+      refused.push({ codeAx: line.codeAx, reason: 'PRODUCT_UNAVAILABLE' });
+    } else if (line.quantity > remaining) {
+      refused.push({ codeAx: line.codeAx, reason: 'QUANTITY_EXCEEDED', remaining });
+    } else {
+      giftable.push({ ...line, unitPriceCents: item.priceCents });
+    }
+  }
+  if (refused.length > 0) throw itemsRefused(refused);
+  return giftable;
 }

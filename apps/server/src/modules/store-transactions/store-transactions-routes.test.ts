@@ -1,0 +1,324 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCustomer } from '../../test-support/fixtures';
+import { signInAs } from '../../test-support/sign-in';
+import {
+  agentOf,
+  itemCounters,
+  MONEY_STORE,
+  openMoneyWorld,
+  recordedContribution,
+  walletOf,
+  type Agent,
+  type MoneyWorld,
+} from '../contributions/money-test-support';
+import type { PendingTransaction } from './store-transactions-schemas';
+
+const CREATE = '/api/ldn/v1/createContributionFromCart';
+const byId = (id: string) => `/api/ldn/v1/getReservedContributionById/${id}`;
+const barcode = (id: string) =>
+  `/api/ldn/v1/updateTransactionBarCodeAndRetrieveMissingEntriesByContributionId/${id}`;
+const confirm = (id: string) => `/api/ldn/v1/hasCheckedMissingEntries/${id}`;
+const remove = (id: string) => `/api/ldn/v1/removeReservedContributionById/${id}`;
+const pendingOf = (store: string) =>
+  `/api/ldn/v1/getReservedContributionFromWinshopForStore/aufr/${store}`;
+
+/** [S3.12] [S3.13] [S4.5]-[S4.7] [S7.38]-[S7.44] In-store transactions and the register simulator. */
+describe('in-store transactions', () => {
+  let world: MoneyWorld;
+  let seller: Agent;
+  let accountant: Agent;
+
+  beforeAll(async () => {
+    world = await openMoneyWorld();
+    await insertCustomer(world.database, {
+      uid: 'vendeuse@example.fr',
+      roles: ['SELLER'],
+      storeCode: MONEY_STORE,
+    });
+    await insertCustomer(world.database, {
+      uid: 'comptable@example.fr',
+      roles: ['ACCOUNTANT'],
+      storeCode: MONEY_STORE,
+    });
+    seller = agentOf(world.app, await signInAs(world.database, 'vendeuse@example.fr'));
+    accountant = agentOf(world.app, await signInAs(world.database, 'comptable@example.fr'));
+  });
+  afterAll(async () => {
+    await world.dispose();
+  });
+
+  /** A seller's cart of `lines` for the holder or a relative, as the cart screen sends it. */
+  const cartBody = (
+    listId: string,
+    lines: { codeAx: string; quantity: number }[],
+    extra: Record<string, unknown> = {},
+  ) => ({
+    ldnId: listId,
+    company: 'aufr',
+    isSelfPurchase: false,
+    messageFrom: 'Mamie Jeanne',
+    message: 'Pour bébé',
+    entries: lines.map((line) => ({ ...line, company: 'aufr' })),
+    isVae: true,
+    isCmd: false,
+    ...extra,
+  });
+
+  /** The register rings the transaction up, leaving `missing` off the ticket. */
+  async function ringUp(transaction: PendingTransaction, missing: string[] = []) {
+    const answer = await world.app.inject({
+      method: 'POST',
+      url: '/dev/pos/tickets',
+      payload: { gs1Code: transaction.gs1Code, missing },
+    });
+    expect(answer.statusCode).toBe(201);
+    return answer.json() as { ticketNumber: string; lines: { codeAx: string }[]; total: number };
+  }
+
+  it('[S7.42] [S4.5] [S4.6] [S3.13] a seller turns a cart into a pending transaction that reserves its items', async () => {
+    const { listId, codeAx } = await world.newList(3, 2_000);
+    const created = await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 2 }]));
+    expect(created.statusCode).toBe(201);
+    const transaction = created.json() as PendingTransaction;
+    expect(transaction).toMatchObject({
+      ldnId: listId,
+      holderFirstName: 'Claire',
+      contributor: 'Mamie Jeanne',
+      storeCode: MONEY_STORE,
+      transactionType: 'VAE',
+      state: 'IN_PROGRESS',
+      totalPrice: 4_000,
+      potAmount: 0,
+      transactionBarcode: null,
+      missingEntries: [],
+      contributionId: null,
+      entries: [{ codeAx, quantity: 2, price: 2_000 }],
+    });
+    expect(transaction.gs1Code).toMatch(/^\(415\)\d{13}\(8020\)\d{10}\(3902\)\d{8}$/);
+    expect(await itemCounters(world.database, listId, codeAx)).toEqual({
+      contributed: 0,
+      inProgress: 2,
+    });
+    const pending = (
+      await seller.call('GET', pendingOf(MONEY_STORE))
+    ).json() as PendingTransaction[];
+    expect(pending.map((entry) => entry.id)).toContain(transaction.id);
+    expect((await seller.call('GET', byId(transaction.id))).json()).toEqual(transaction);
+  });
+
+  it('[S4.7] [S5.11] the ticket with one missing entry: missing returned, confirming records the rung-up units and frees the missing ones, once', async () => {
+    const other = world.products.body;
+    const created = (
+      await seller.call(
+        'POST',
+        CREATE,
+        cartBody(world.listId, [
+          { codeAx: other, quantity: 1 },
+          { codeAx: world.products.chair, quantity: 1 },
+        ]),
+      )
+    ).json() as PendingTransaction;
+    const ticket = await ringUp(created, [world.products.chair]);
+    expect(ticket.ticketNumber).toMatch(/^[AUW]M\w{2}-\d-\d+$/);
+    expect(ticket.lines.map((line) => line.codeAx)).toEqual([other]);
+
+    const checked = await seller.call('PATCH', barcode(created.id), {
+      company: 'aufr',
+      storeCode: MONEY_STORE,
+      transactionBarcode: ticket.ticketNumber,
+    });
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({
+      state: 'TO_CONFIRM',
+      transactionBarcode: ticket.ticketNumber,
+      missingEntries: [{ codeAx: world.products.chair, quantity: 1 }],
+    });
+
+    const answers = await Promise.all([
+      seller.call('POST', confirm(created.id)),
+      accountant.call('POST', confirm(created.id)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [first, second] = answers.map((answer) => answer.json() as PendingTransaction);
+    expect(first?.state).toBe('VALIDATED');
+    expect(first?.contributionId).not.toBeNull();
+    expect(second?.contributionId).toBe(first?.contributionId);
+    expect(await itemCounters(world.database, world.listId, other)).toEqual({
+      contributed: 1,
+      inProgress: 0,
+    });
+    // The chair missing from the ticket is giftable again.
+    expect(await itemCounters(world.database, world.listId, world.products.chair)).toEqual({
+      contributed: 0,
+      inProgress: 0,
+    });
+    const history = (
+      await agentOf(world.app, world.owner).call(
+        'POST',
+        `/api/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/aufr/${world.listId}`,
+        { filtersBy: ['ITEMS'] },
+      )
+    ).json() as { contributions: { contributionId: number; productsAmount: number }[] };
+    expect(history.contributions.filter((c) => c.contributionId === first?.contributionId)).toEqual(
+      [expect.objectContaining({ productsAmount: 1_290 })],
+    );
+    // Settled: no cancel any more, and no longer pending.
+    expect((await seller.call('DELETE', remove(created.id))).statusCode).toBe(409);
+    const pending = (
+      await seller.call('GET', pendingOf(MONEY_STORE))
+    ).json() as PendingTransaction[];
+    expect(pending.map((entry) => entry.id)).not.toContain(created.id);
+  });
+
+  it('[S5.11] refuses a ticket number of the wrong shape, and a ticket of another transaction', async () => {
+    const { listId, codeAx } = await world.newList(2);
+    const a = (
+      await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))
+    ).json() as PendingTransaction;
+    const b = (
+      await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))
+    ).json() as PendingTransaction;
+    const wrong = await seller.call('PATCH', barcode(a.id), {
+      company: 'aufr',
+      transactionBarcode: 'XM12-3-456',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      code: 'INVALID_TICKET_NUMBER',
+      message: 'Numéro de ticket invalide.',
+    });
+    const ticketOfB = await ringUp(b);
+    const mismatch = await seller.call('PATCH', barcode(a.id), {
+      company: 'aufr',
+      transactionBarcode: ticketOfB.ticketNumber,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json()).toMatchObject({ code: 'UNKNOWN_TICKET' });
+    // Confirming before the ticket is checked is refused.
+    expect((await seller.call('POST', confirm(a.id))).statusCode).toBe(409);
+  });
+
+  it('[S4.7] cancelling gives every reserved unit back', async () => {
+    const { listId, codeAx } = await world.newList(1);
+    const created = (
+      await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))
+    ).json() as PendingTransaction;
+    expect((await itemCounters(world.database, listId, codeAx)).inProgress).toBe(1);
+    const cancelled = await seller.call('DELETE', remove(created.id));
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'CANCELLED' });
+    expect(await itemCounters(world.database, listId, codeAx)).toEqual({
+      contributed: 0,
+      inProgress: 0,
+    });
+    // The last unit is giftable again: another cart may take it.
+    expect(
+      (await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))).statusCode,
+    ).toBe(201);
+  });
+
+  it('[S8.4] [S4.4] more than remains is refused with the cart error body naming the item; nothing reserved', async () => {
+    const { listId, codeAx } = await world.newList(1);
+    const refused = await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 2 }]));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      ldnErrorMsg: { reason: 'QUANTITY_EXCEEDED', items: [{ codeAx, remaining: 1 }] },
+    });
+    expect((await itemCounters(world.database, listId, codeAx)).inProgress).toBe(0);
+  });
+
+  it('[S4.5] [S3.15] the holder’s wallet used in store is debited once, at confirmation, never below 0', async () => {
+    const { listId, codeAx } = await world.newList(2, 3_000);
+    await recordedContribution(world.database, listId, [], 2_500);
+    const created = (
+      await seller.call(
+        'POST',
+        CREATE,
+        cartBody(listId, [{ codeAx, quantity: 1 }], {
+          isSelfPurchase: true,
+          usePot: true,
+          potAmount: 2_000,
+        }),
+      )
+    ).json() as PendingTransaction;
+    expect(created).toMatchObject({
+      potAmount: 2_000,
+      isSelfPurchase: true,
+      contributor: 'Claire Martin',
+    });
+    const tooMuch = await seller.call(
+      'POST',
+      CREATE,
+      cartBody(listId, [{ codeAx, quantity: 1 }], { usePot: true, potAmount: 2_600 }),
+    );
+    expect(tooMuch.statusCode).toBe(409);
+    const ticket = await ringUp(created);
+    await seller.call('PATCH', barcode(created.id), {
+      company: 'aufr',
+      transactionBarcode: ticket.ticketNumber,
+    });
+    await seller.call('POST', confirm(created.id));
+    await seller.call('POST', confirm(created.id));
+    expect(await walletOf(world.database, listId)).toEqual({
+      balance: 500,
+      total: 2_500,
+      movements: 500,
+    });
+  });
+
+  it('[S6.5] [S6.4] only a SELLER without ACCOUNTANT creates transactions; staff only read and settle them', async () => {
+    const { listId, codeAx } = await world.newList(1);
+    const body = cartBody(listId, [{ codeAx, quantity: 1 }]);
+    expect((await accountant.call('POST', CREATE, body)).statusCode).toBe(403);
+    expect((await agentOf(world.app, world.owner).call('POST', CREATE, body)).statusCode).toBe(403);
+    expect((await agentOf(world.app).call('POST', CREATE, body)).statusCode).toBe(401);
+    const owner = agentOf(world.app, world.owner);
+    expect((await owner.call('GET', pendingOf(MONEY_STORE))).statusCode).toBe(403);
+    expect((await owner.call('GET', byId('1'))).statusCode).toBe(403);
+    expect((await owner.call('POST', confirm('1'))).statusCode).toBe(403);
+    expect((await owner.call('DELETE', remove('1'))).statusCode).toBe(403);
+    expect((await accountant.call('GET', byId('999999'))).statusCode).toBe(404);
+  });
+
+  it('[S4.6] exactly one of VAE and CMD; an unknown store code is refused', async () => {
+    const { listId, codeAx } = await world.newList(1);
+    const both = await seller.call(
+      'POST',
+      CREATE,
+      cartBody(listId, [{ codeAx, quantity: 1 }], { isCmd: true }),
+    );
+    expect(both.statusCode).toBe(400);
+    const store = await seller.call(
+      'POST',
+      CREATE,
+      cartBody(listId, [{ codeAx, quantity: 1 }], { storeCode: 'ZZZZ' }),
+    );
+    expect(store.statusCode).toBe(400);
+    expect(store.json()).toMatchObject({ code: 'UNKNOWN_STORE', message: 'Code inconnu' });
+  });
+
+  it('the register simulator page is French and lists the store’s pending transactions', async () => {
+    const { listId, codeAx } = await world.newList(1);
+    const created = (
+      await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))
+    ).json() as PendingTransaction;
+    const page = await world.app.inject({ method: 'GET', url: `/dev/pos?store=${MONEY_STORE}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="fr">');
+    expect(page.body).toContain('Caisse enregistreuse (simulateur)');
+    expect(page.body).toContain(created.gs1Code.replace(/\(/g, '(').slice(0, 10));
+    const printed = await world.app.inject({
+      method: 'POST',
+      url: '/dev/pos/ticket',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ gs1Code: created.gs1Code, missing: '' }).toString(),
+    });
+    expect(printed.statusCode).toBe(201);
+    expect(printed.body).toMatch(/Ticket n° [AUW]M\w{2}-\d-\d+/);
+    const tickets = await world.app.inject({
+      method: 'GET',
+      url: `/dev/pos/tickets.json?transactionId=${created.id}`,
+    });
+    expect((tickets.json() as { tickets: unknown[] }).tickets).toHaveLength(1);
+  });
+});
