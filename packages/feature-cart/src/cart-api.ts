@@ -90,6 +90,43 @@ export interface CreateContributionResult {
   readonly expiresAt: string;
 }
 
+/**
+ * [S3.12] [S7.42] The body of an in-store transaction: the seller's cart of the list (products
+ * only: a wallet contribution is not sold in store), prices in cents.
+ */
+export interface CreateFromCartBody {
+  readonly ldnId: string;
+  readonly company: string;
+  readonly storeCode?: string;
+  readonly message: string;
+  readonly messageFrom: string;
+  readonly emailFrom: string;
+  readonly totalPrice: number;
+  readonly sellerPk?: string;
+  readonly isSelfPurchase: boolean;
+  readonly holderFavoriteStore: string;
+  readonly entries: readonly {
+    readonly codeAx: string;
+    readonly company: string;
+    readonly price: number;
+    readonly quantity: number;
+  }[];
+  readonly usePot: boolean;
+  readonly potAmount: number;
+  readonly potCurrency: 'EUR';
+  readonly isVae: boolean;
+  readonly isCmd: boolean;
+}
+
+/** [S3.13] The pending transaction created (its id leads to PendingTransaction). */
+export interface CreatedTransaction {
+  readonly id: string;
+  readonly gs1Code: string;
+  readonly totalPrice: number;
+  readonly potAmount: number;
+  readonly state: string;
+}
+
 /** The states of a payment of the sandbox checkout (design.md §3). */
 export type PaymentStatus = 'PENDING' | 'PAID' | 'RECORDED' | 'DECLINED' | 'CANCELLED' | 'EXPIRED';
 
@@ -187,6 +224,15 @@ export const cartApi = ldnApi.injectEndpoints({
       query: (body) => ({ url: '/ldn/create-contribution', method: 'POST', body }),
       extraOptions: ANSWERS,
     }),
+    /**
+     * [S4.5] [S7.42] A seller's cart becomes a pending in-store transaction (its items reserved);
+     * a refusal carries the cart error body of [S8.4], as online.
+     */
+    createContributionFromCart: build.mutation<CreatedTransaction, CreateFromCartBody>({
+      query: (body) => ({ url: '/ldn/v1/createContributionFromCart', method: 'POST', body }),
+      extraOptions: ANSWERS,
+      invalidatesTags: ['Cart'],
+    }),
     /** The checkout's outcome; an unknown id is a 404 the return page shows. */
     getPaymentStatus: build.query<PaymentStatusResult, string>({
       query: (paymentId) => `/ldn/public/v1/getPaymentStatus/${encodeURIComponent(paymentId)}`,
@@ -203,6 +249,7 @@ export const {
   useUpdateCartMutation,
   useResetCartMutation,
   useCreateContributionMutation,
+  useCreateContributionFromCartMutation,
   useGetPaymentStatusQuery,
 } = cartApi;
 

@@ -1,4 +1,5 @@
 import {
+  COMPANY_CODE,
   cartItemCount,
   isSpecialContributionItem,
   quantityBounds,
@@ -11,7 +12,12 @@ import {
   type QuantityBounds,
 } from '@ldn/domain';
 import type { RefusedItem } from '@ldn/ui-kit';
-import { EMPTY_CART, type ApiCart, type CreateContributionBody } from './cart-api';
+import {
+  EMPTY_CART,
+  type ApiCart,
+  type CreateContributionBody,
+  type CreateFromCartBody,
+} from './cart-api';
 
 /** The cart as a page of one list sees it. */
 export interface ListCart {
@@ -107,6 +113,51 @@ export function contributionBody(cart: ApiCart, fields: ContributorFields): Crea
     clientType: cart.clientType,
     transactionType: cart.transactionType,
     deliveryOption: cart.deliveryOption,
+  };
+}
+
+/** What a seller's in-store transaction adds to the cart [S4.5] [S4.6]. */
+export interface TransactionOptions {
+  /** The store staff work in (SellerPage's choice, else the seller's store). */
+  readonly storeCode: string | null;
+  readonly sellerPk: string | null;
+  /** [S4.5] The holder's wallet to use, in cents (0: not used). */
+  readonly potCents: number;
+}
+
+/**
+ * [S3.12] [S4.5] [S4.6] The in-store transaction of a seller's cart: its products (a wallet
+ * contribution is not sold in store), the buyer (the holder himself, or a relative named by the
+ * form), the transaction type and the holder's wallet used.
+ */
+export function transactionBody(
+  cart: ApiCart,
+  fields: ContributorFields,
+  options: TransactionOptions,
+): CreateFromCartBody {
+  const entries = productEntries(cart.entries).map((entry) => ({
+    codeAx: entry.code,
+    company: COMPANY_CODE,
+    price: entry.details.price,
+    quantity: entry.quantity,
+  }));
+  return {
+    ldnId: cart.ldnId,
+    company: COMPANY_CODE,
+    ...(options.storeCode ? { storeCode: options.storeCode } : {}),
+    ...(options.sellerPk ? { sellerPk: options.sellerPk } : {}),
+    message: fields.message.trim(),
+    messageFrom: fields.contributorName.trim(),
+    emailFrom: fields.contributorEmail.trim(),
+    totalPrice: cart.productsTotal,
+    isSelfPurchase: cart.clientType === 'HOLDER',
+    holderFavoriteStore: cart.holderFavoriteStore,
+    entries,
+    usePot: options.potCents > 0,
+    potAmount: options.potCents,
+    potCurrency: 'EUR',
+    isVae: cart.transactionType === 'VAE',
+    isCmd: cart.transactionType !== 'VAE',
   };
 }
 

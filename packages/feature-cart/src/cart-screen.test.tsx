@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartScreen } from './cart-screen';
 import { expectNoAxeViolations } from './test/axe';
 import { cartServer } from './test/cart-server';
-import { ANONYMOUS, cartAnswer, entry, listAnswer, walletEntry } from './test/fixtures';
+import { ANONYMOUS, cartAnswer, entry, listAnswer, SELLER, walletEntry } from './test/fixtures';
 import { renderWithProviders, type FakeApi } from './test/render';
 import { EMPTY_CART, type ApiCart } from './cart-api';
 
@@ -483,5 +483,155 @@ describe('checkout return', () => {
     expect(await screen.findByRole('heading', { name: 'Paiement introuvable' })).toBeVisible();
     expect(await screen.findByRole('article', { name: 'Gigoteuse' })).toBeVisible();
     expect(navigations).toEqual([]);
+  });
+});
+
+describe('Cart of a seller (in-store transactions)', () => {
+  const ACCOUNTANT = { ...SELLER, pk: 'c-accountant', roles: ['ACCOUNTANT'] };
+  const TRANSACTION = {
+    id: '480012',
+    gs1Code: '(415)1',
+    totalPrice: 0,
+    potAmount: 0,
+    state: 'IN_PROGRESS',
+  };
+
+  /** A staff cart of the holder (self purchase) on a list whose wallet holds `walletCents`. */
+  function renderStaffCart(
+    profile: typeof SELLER,
+    {
+      walletCents = 4_000,
+      transactionType = 'CMD',
+      posSystemName = 'WINSHOP',
+      answer = { status: 201, body: TRANSACTION },
+    }: {
+      walletCents?: number;
+      transactionType?: 'VAE' | 'CMD';
+      posSystemName?: string;
+      answer?: { status: number; body: unknown };
+    } = {},
+  ) {
+    const { server, fake } = api(cartAnswer({ clientType: 'HOLDER', transactionType }));
+    const goToCheckout = vi.fn();
+    const result = renderWithProviders(
+      <CartScreen goToCheckout={goToCheckout} storeCode="S007" />,
+      {
+        path: PATH,
+        routePath: ROUTE,
+        api: {
+          ...fake,
+          getUserProfil: { status: 200, body: profile },
+          getItemsOfListByIdAndCompanyAndCriterias: {
+            status: 200,
+            body: { ...listAnswer('demo00parent', 'VALIDATED', false), walletAmount: walletCents },
+          },
+          getStoreByCompanyAndStoreCode: {
+            status: 200,
+            body: { name: 'Lyon', posSystemName, store_code: 'S007' },
+          },
+          createContributionFromCart: answer,
+          'create-contribution': {
+            status: 201,
+            body: {
+              paymentId: 'a'.repeat(32),
+              checkoutUrl: `/paiement/${'a'.repeat(32)}`,
+              amount: 5_000,
+              expiresAt: '2026-11-24T10:00:00.000Z',
+            },
+          },
+        },
+      },
+    );
+    return { ...result, server, goToCheckout };
+  }
+
+  const transactionRequest = (requests: readonly { url: string; body: unknown }[]) =>
+    requests.find((request) => request.url.includes('createContributionFromCart'))?.body as
+      Record<string, unknown> | undefined;
+
+  it('[S4.5] [S6.5] [S2.50] a SELLER selling to the holder is offered the wallet, then the transaction uses it and PendingTransaction follows', async () => {
+    const { user, requests, router, goToCheckout } = renderStaffCart(SELLER);
+    await user.click(await screen.findByRole('button', { name: 'Valider la transaction' }));
+    const popup = await screen.findByRole('dialog', { name: 'Utiliser la cagnotte ?' });
+    await user.click(within(popup).getByRole('button', { name: 'Utiliser la cagnotte' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/seller/pendingtransaction/480012'),
+    );
+    const body = transactionRequest(requests);
+    expect(body).toMatchObject({
+      ldnId: 'demo00parent',
+      company: 'aufr',
+      storeCode: 'S007',
+      isSelfPurchase: true,
+      usePot: true,
+      potAmount: 4_000,
+      isVae: false,
+      isCmd: true,
+    });
+    expect((body?.entries as { codeAx: string }[]).map((line) => line.codeAx)).not.toContain(
+      '01176190',
+    );
+    expect(goToCheckout).not.toHaveBeenCalled();
+  });
+
+  it('[S4.5] without the wallet when the seller says so', async () => {
+    const { user, requests } = renderStaffCart(SELLER);
+    await user.click(await screen.findByRole('button', { name: 'Valider la transaction' }));
+    const popup = await screen.findByRole('dialog', { name: 'Utiliser la cagnotte ?' });
+    await user.click(within(popup).getByRole('button', { name: 'Ne pas utiliser la cagnotte' }));
+    await waitFor(() =>
+      expect(transactionRequest(requests)).toMatchObject({ usePot: false, potAmount: 0 }),
+    );
+  });
+
+  it('[S4.5] [S1.5] the alternate point of sale without take-away goes to the checkout; take-away (VAE) makes a transaction', async () => {
+    const alternate = renderStaffCart(SELLER, { posSystemName: 'CEGID', walletCents: 0 });
+    await alternate.user.click(
+      await screen.findByRole('button', { name: 'Valider la transaction' }),
+    );
+    await waitFor(() => expect(alternate.goToCheckout).toHaveBeenCalled());
+    expect(transactionRequest(alternate.requests)).toBeUndefined();
+    alternate.unmount();
+    const vae = renderStaffCart(SELLER, {
+      posSystemName: 'CEGID',
+      walletCents: 0,
+      transactionType: 'VAE',
+    });
+    await vae.user.click(await screen.findByRole('button', { name: 'Valider la transaction' }));
+    await waitFor(() =>
+      expect(transactionRequest(vae.requests)).toMatchObject({ isVae: true, isCmd: false }),
+    );
+  });
+
+  it('[S6.5] an ACCOUNTANT pays through the checkout, with no wallet popup', async () => {
+    const { user, goToCheckout, requests } = renderStaffCart(ACCOUNTANT);
+    await user.click(await screen.findByRole('button', { name: 'Valider la transaction' }));
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: 'Utiliser la cagnotte ?' })).toBeNull();
+    expect(transactionRequest(requests)).toBeUndefined();
+  });
+
+  it('[S8.4] [S4.4] a refused transaction lists the refused product in the cart error popup', async () => {
+    const { user } = renderStaffCart(SELLER, {
+      walletCents: 0,
+      answer: {
+        status: 409,
+        body: {
+          status: 409,
+          code: 'QUANTITY_EXCEEDED',
+          message: 'Quantité indisponible',
+          ldnErrorMsg: {
+            errMessage: 'Quantité indisponible',
+            reason: 'QUANTITY_EXCEEDED',
+            items: [{ codeAx: '10000123', reason: 'QUANTITY_EXCEEDED', remaining: 0 }],
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Valider la transaction' }));
+    const popup = await screen.findByRole('dialog', {
+      name: 'Votre panier n’a pas pu être validé',
+    });
+    expect(within(popup).getByText('Body manches longues')).toBeInTheDocument();
   });
 });

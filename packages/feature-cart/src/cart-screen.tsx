@@ -1,6 +1,7 @@
-import { ldnApi, useGetListQuery, useGetUserProfileQuery } from '@ldn/api-client';
+import { ldnApi, useGetListQuery, useGetStoreQuery, useGetUserProfileQuery } from '@ldn/api-client';
 import {
   bottomBarButton,
+  decideCartSubmission,
   errorToastMessages,
   hrefFor,
   isCartValidateDisabled,
@@ -11,13 +12,14 @@ import {
   SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
   type CartErrorOutcome,
 } from '@ldn/domain';
-import { CartErrorPopup, toast, useScreenAction, type RefusedItem } from '@ldn/ui-kit';
+import { CartErrorPopup, toast, useScreenAction, WalletPopup, type RefusedItem } from '@ldn/ui-kit';
 import { useEffect, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   errorBodyOf,
   serverMessageOf,
   useAddCartEntryMutation,
+  useCreateContributionFromCartMutation,
   useCreateContributionMutation,
   useGetCartQuery,
   useGetPaymentStatusQuery,
@@ -39,6 +41,7 @@ import {
   contributionBody,
   refusedEntryCodes,
   refusedItemsOf,
+  transactionBody,
   type ContributorFields,
 } from './cart-model';
 import { CartView, type CartLoadState } from './cart-view';
@@ -65,6 +68,11 @@ export interface CartScreenProps {
   readonly barShowsAction?: boolean | undefined;
   /** [S4.3] Sends the browser to the checkout page (a full page load by default). */
   readonly goToCheckout?: ((url: string) => void) | undefined;
+  /**
+   * [S2.13] [S4.5] The store staff work in (the app's session): its point-of-sale system decides
+   * where a seller's cart goes, and the transaction is made in it. `null`: the seller's own store.
+   */
+  readonly storeCode?: string | null | undefined;
 }
 
 interface CartErrorState {
@@ -84,6 +92,7 @@ interface CartErrorState {
 export function CartScreen({
   barShowsAction = false,
   goToCheckout = assignLocation,
+  storeCode = null,
 }: CartScreenProps) {
   const { id: listId = '' } = useParams();
   const [params] = useSearchParams();
@@ -93,6 +102,13 @@ export function CartScreen({
   const list = useGetListQuery({ listId }, { skip: listId === '' });
   const profile = useGetUserProfileQuery(undefined);
   const user = profile.data?.logged === true ? profile.data : null;
+  const navigate = useNavigate();
+  // [S4.5] The seller's store: its point-of-sale system changes where the cart goes.
+  const staffStoreCode = storeCode ?? user?.store ?? null;
+  const store = useGetStoreQuery(staffStoreCode ?? '', {
+    skip: staffStoreCode === null || !isStaff(user),
+  });
+  const [walletPopupOpen, setWalletPopupOpen] = useState(false);
   const { cart, otherListId } = cartOfList(cartQuery.data, listId);
   const draft = useCartSelector(selectCartDraft);
 
@@ -104,6 +120,7 @@ export function CartScreen({
   // validation saves what changed itself).
   const [saveFields] = useUpdateCartMutation();
   const [createContribution] = useCreateContributionMutation();
+  const [createFromCart] = useCreateContributionFromCartMutation();
   const [submitting, setSubmitting] = useState(false);
   const [validateTried, setValidateTried] = useState(false);
   const [cartError, setCartError] = useState<CartErrorState | null>(null);
@@ -162,13 +179,49 @@ export function CartScreen({
     contributorEmail: fields.contributorEmail,
   };
 
-  const validate = async () => {
+  const listWalletCents = list.data?.walletAmount ?? 0;
+
+  /**
+   * [S4.3] [S4.5] Validates the cart: a relative (and an ACCOUNTANT) goes to the checkout; a
+   * SELLER selling to the holder is first offered the holder's wallet; a seller's sale becomes an
+   * in-store transaction (PendingTransaction next), unless the store runs the alternate point of
+   * sale and the sale is not take-away (checkout). `useWallet` is the wallet popup's answer.
+   */
+  const validate = async (useWallet?: boolean) => {
     setValidateTried(true);
     if (isCartValidateDisabled(validateState)) return;
+    const next = decideCartSubmission({
+      user,
+      clientType: cart.clientType,
+      listWalletCents,
+      totalCents: cart.productsTotal,
+      store: store.data ?? null,
+      transactionType: cart.transactionType,
+      walletPopupAnswered: useWallet !== undefined,
+    });
+    if (next.step === 'walletPopup') {
+      setWalletPopupOpen(true);
+      return;
+    }
+    setWalletPopupOpen(false);
     setSubmitting(true);
     try {
       const changes = changedFields(cart, fields);
       const current = Object.keys(changes).length > 0 ? await updateCart(changes).unwrap() : cart;
+      if (next.step === 'transaction') {
+        const potCents = useWallet === true ? Math.min(listWalletCents, current.productsTotal) : 0;
+        const transaction = await createFromCart(
+          transactionBody(current, fields, {
+            storeCode: staffStoreCode,
+            sellerPk: user?.pk ?? null,
+            potCents,
+          }),
+        ).unwrap();
+        dispatch(ldnApi.util.invalidateTags(['Cart', 'List', 'ListItems']));
+        setSubmitting(false);
+        await navigate(hrefFor('PendingTransaction', { id: transaction.id }));
+        return;
+      }
       const payment = await createContribution(contributionBody(current, fields)).unwrap();
       // [S4.3] The page is left for the checkout: it stays busy until then.
       goToCheckout(payment.checkoutUrl);
@@ -233,6 +286,16 @@ export function CartScreen({
             />
           )
         }
+      />
+      {/* [S4.5] [S2.50] The seller offers the holder's wallet before the transaction. */}
+      <WalletPopup
+        open={walletPopupOpen}
+        walletAmountCents={listWalletCents}
+        totalCents={cart.productsTotal}
+        onUseWallet={() => void validate(true)}
+        onSkipWallet={() => void validate(false)}
+        onCancel={() => setWalletPopupOpen(false)}
+        loading={submitting}
       />
       <CartErrorPopup
         open={cartError !== null}
