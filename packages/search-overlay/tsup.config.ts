@@ -5,6 +5,9 @@ import { defineConfig } from 'tsup';
  * `@ldn/ui-kit` and `@ldn/domain` are private and export TypeScript source, so they are bundled
  * (`noExternal`); the third-party modules they pull in (Radix) are this package's dependencies.
  * React, react-dom and styled-components are peers; `@ldn/discovery-client` is a real dependency.
+ * One file, no code splitting: esbuild would emit a chunk for every dynamic import of the ui-kit
+ * (its deferred popups and toaster), used or not, that the overlay never loads; in one file they
+ * are tree-shaken away, and the size budget reads all the overlay's code.
  * `tsconfig.build.json` adds `ignoreDeprecations: "6.0"`, which tsup 8's declaration build needs
  * with TypeScript 6 (shared toolchain notes).
  */
@@ -18,6 +21,7 @@ export default defineConfig({
   dts: true,
   sourcemap: true,
   treeshake: true,
+  splitting: false,
   tsconfig: 'tsconfig.build.json',
   noExternal: ['@ldn/ui-kit', '@ldn/domain'],
   external: ['react', 'react-dom', 'styled-components', '@ldn/discovery-client', /^@radix-ui\//],

@@ -44,35 +44,35 @@ export function deferUntilOpen<Props extends { readonly open: boolean }>(
 }
 
 /** [S2.50] [S4.11] The add-to-list flow's popups and the contribution popup, deferred. */
-export const DeferredCountryConfirmPopup = deferUntilOpen(
+export const DeferredCountryConfirmPopup = /* @__PURE__ */ deferUntilOpen(
   () => import('./country-confirm-popup').then((module) => module.CountryConfirmPopup),
   'CountryConfirmPopup',
 );
-export const DeferredUnavailableCountryPopup = deferUntilOpen(
+export const DeferredUnavailableCountryPopup = /* @__PURE__ */ deferUntilOpen(
   () => import('./unavailable-country-popup').then((module) => module.UnavailableCountryPopup),
   'UnavailableCountryPopup',
 );
-export const DeferredAlreadyInListPopup = deferUntilOpen(
+export const DeferredAlreadyInListPopup = /* @__PURE__ */ deferUntilOpen(
   () => import('./already-in-list-popup').then((module) => module.AlreadyInListPopup),
   'AlreadyInListPopup',
 );
-export const DeferredProductAddedPopup = deferUntilOpen(
+export const DeferredProductAddedPopup = /* @__PURE__ */ deferUntilOpen(
   () => import('./product-added-popup').then((module) => module.ProductAddedPopup),
   'ProductAddedPopup',
 );
-export const DeferredContributionPopup = deferUntilOpen(
+export const DeferredContributionPopup = /* @__PURE__ */ deferUntilOpen(
   () => import('./contribution-popup').then((module) => module.ContributionPopup),
   'ContributionPopup',
 );
 /** [S2.60] The drawer menu, deferred the same way (closed on every first page). */
-export const DeferredAppDrawer = deferUntilOpen(
+export const DeferredAppDrawer = /* @__PURE__ */ deferUntilOpen(
   () => import('../layout/app-drawer').then((module) => module.AppDrawer),
   'AppDrawer',
 );
 
 const loadDrawer = () =>
   import('../primitives/drawer').then((module) => ({ default: module.Drawer }));
-const LazyDrawer = lazy(loadDrawer);
+const LazyDrawer = /* @__PURE__ */ lazy(loadDrawer);
 
 /** The closed drawer's trigger: the same button, opening it (Radix gives it these attributes). */
 function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
