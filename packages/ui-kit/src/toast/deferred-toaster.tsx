@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { toast as defaultStore } from './toast-store';
 import type { ToasterProps } from './toaster';
 
-const Toaster = /* @__PURE__ */ lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = /* @__PURE__ */ lazy(() =>
+  import('./toaster').then((module) => ({ default: module.Toaster })),
+);
 
 /** Runs `work` once the browser is idle (soon after the first paint); returns the cancel. */
 export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {
