@@ -1,14 +1,7 @@
 import { hrefFor, screenLabels } from '@ldn/domain';
-import { AppLink, uiMessages, VisuallyHidden } from '@ldn/ui-kit';
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import {
-  DEFAULT_LEGAL_DETAILS,
-  legalSections,
-  type LegalDetails,
-  type LegalPart,
-} from './mentions-content';
+import { GuideSections } from './guide-sections';
+import { DEFAULT_LEGAL_DETAILS, legalSections, type LegalDetails } from './mentions-content';
 import { pagesMessages } from './messages';
 import { ScreenFrame } from './screen-frame';
 
@@ -16,108 +9,11 @@ const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 `;
 
-const Contents = styled.nav`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-  ol {
-    margin: 0;
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-  a {
-    display: inline-block;
-    padding: ${({ theme }) => theme.space.xs} 0;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
-const Part = styled.section`
-  margin-top: ${({ theme }) => theme.space.lg};
-  /* An anchored section lands below the top bar. */
-  scroll-margin-top: ${({ theme }) => theme.layout.topBarHeightPx + 16}px;
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.xl};
-  }
-  h3 {
-    margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-  h2:focus,
-  h3:focus {
-    outline: none;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-  ul {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    padding-left: ${({ theme }) => theme.space.lg};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 const Updated = styled.p`
   margin-top: ${({ theme }) => theme.space.xl};
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
-
-/** The body of a part: paragraphs, the list, what follows it, the external link. */
-function PartBody({ part }: { readonly part: LegalPart }) {
-  return (
-    <>
-      {part.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {part.items && (
-        <ul>
-          {part.items.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-      )}
-      {part.after?.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
-      {part.link && (
-        <p>
-          <a href={part.link.href} target="_blank" rel="noopener noreferrer">
-            {part.link.label} <VisuallyHidden>{uiMessages.NEW_TAB}</VisuallyHidden>
-          </a>
-        </p>
-      )}
-    </>
-  );
-}
-
-/**
- * [S2.48] [S2.61] Brings the part named by the address's hash (`/mentions#droit-de-retractation`,
- * from the footer or the table of contents) into view and moves the focus to its heading, so that
- * keyboard and screen-reader users start reading there. It waits for the next task: the shell
- * scrolls to the top after every navigation [S2.35], in an effect that runs after this one.
- */
-function useScrollToHash() {
-  const { hash, key } = useLocation();
-  useEffect(() => {
-    if (hash.length < 2) return;
-    const id = decodeURIComponent(hash.slice(1));
-    const timer = setTimeout(() => {
-      const target = document.getElementById(id);
-      if (target === null) return;
-      target.scrollIntoView({ block: 'start' });
-      target.querySelector<HTMLElement>('h2, h3')?.focus({ preventScroll: true });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [hash, key]);
-}
 
 export interface MentionsScreenProps {
   /** The retailer's details; a fictitious company by default. */
@@ -131,38 +27,12 @@ export interface MentionsScreenProps {
  * at the top. The spec's route table has no route of their own for the footer pages.
  */
 export function MentionsScreen({ details = DEFAULT_LEGAL_DETAILS }: MentionsScreenProps) {
-  useScrollToHash();
   const sections = legalSections(details);
   const mentions = hrefFor('Mentions');
   return (
     <ScreenFrame title={screenLabels.LEGAL_NOTICES}>
       <Intro>{pagesMessages.MENTIONS_INTRO}</Intro>
-      <Contents aria-labelledby="mentions-sommaire">
-        <h2 id="mentions-sommaire">{pagesMessages.TABLE_OF_CONTENTS}</h2>
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <AppLink href={`${mentions}#${section.id}`}>{section.title}</AppLink>
-            </li>
-          ))}
-        </ol>
-      </Contents>
-      {sections.map((section) => (
-        <Part key={section.id} id={section.id} aria-labelledby={`${section.id}-titre`}>
-          <h2 id={`${section.id}-titre`} tabIndex={-1}>
-            {section.title}
-          </h2>
-          <PartBody part={section} />
-          {section.subsections?.map((part) => (
-            <section key={part.id} id={part.id} aria-labelledby={`${part.id}-titre`}>
-              <h3 id={`${part.id}-titre`} tabIndex={-1}>
-                {part.title}
-              </h3>
-              <PartBody part={part} />
-            </section>
-          ))}
-        </Part>
-      ))}
+      <GuideSections sections={sections} pageHref={mentions} contentsId="mentions-sommaire" />
       <Updated>
         {pagesMessages.MENTIONS_LAST_UPDATE} : {details.lastUpdate}
       </Updated>

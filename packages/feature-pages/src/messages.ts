@@ -19,6 +19,9 @@ export const pagesMessages = {
     "Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations légales du service « Liste de naissance », ainsi que les conditions qui s'appliquent à vos achats, à vos participations et à vos données personnelles.",
   /** [S2.48] The table of contents of the Mentions page. */
   TABLE_OF_CONTENTS: 'Sommaire',
+  /** [S2.17] */
+  SELLER_HELP_INTRO:
+    'Ce guide accompagne les vendeurs et les comptables pour servir la liste de naissance d’un client en magasin, de la recherche du client à la confirmation du ticket de caisse.',
   MENTIONS_LAST_UPDATE: 'Dernière mise à jour',
 } as const;
 

@@ -1,5 +1,10 @@
 import { ROUTES } from '@ldn/domain';
-import { NotFoundScreen, PlaceholderScreen, screenTitles } from '@ldn/feature-pages';
+import {
+  NotFoundScreen,
+  PlaceholderScreen,
+  screenTitles,
+  SellerHelpScreen,
+} from '@ldn/feature-pages';
 import { LoadingText } from '@ldn/ui-kit';
 import type { RouteObject } from 'react-router';
 import { KioskLayout } from './kiosk-layout';
@@ -8,11 +13,12 @@ import { KIOSK_ROUTE_NAMES, type KioskRouteName } from './kiosk-routes';
 import type { KioskServices } from './kiosk-services';
 import type { KioskStore } from './kiosk-store';
 
-/** The seller screens arrive with the staff issue: until then, their titled placeholder. */
+/** The staff guide; the other seller screens are their titled placeholder until they arrive. */
 function screenRoute(name: KioskRouteName): RouteObject {
   return {
     path: ROUTES[name].path,
-    element: <PlaceholderScreen title={screenTitles[name]} />,
+    element:
+      name === 'Help' ? <SellerHelpScreen /> : <PlaceholderScreen title={screenTitles[name]} />,
   };
 }
 

@@ -95,11 +95,12 @@ const API = {
 };
 
 /** A phone-sized window: the media query of `useIsMobile` matches. */
+/** A phone: narrower than every `min-width` breakpoint, within every `max-width` one. */
 function phone() {
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: true,
+      matches: query.includes('max-width'),
       media: query,
       addEventListener: () => undefined,
       removeEventListener: () => undefined,

@@ -37,7 +37,7 @@ const SCREENS: Record<Exclude<RouteName, 'ViewFromClosedList'>, ScreenModule> = 
   SellerLogin: placeholder,
   PendingTransactionsList: placeholder,
   PendingTransaction: placeholder,
-  Help: placeholder,
+  Help: () => import('../routes/seller-help-route'),
   Parameters: () => import('../routes/parameters-route'),
   SearchLDN: () => import('../routes/search-ldn-route'),
   Mentions: () => import('../routes/mentions-route'),

@@ -282,7 +282,10 @@ describe('ListFormDialog, create', () => {
     await chooseLyonStore(rendered);
     await user.click(screen.getByRole('button', { name: 'Créer ma liste' }));
     const popup = await screen.findByRole('dialog', { name: 'Résidez-vous en France ?' });
-    await user.click(within(popup).getByRole('button', { name: 'Je confirme résider en France' }));
+    // The nested dialog takes pointer events back in an effect after it shows: on a busy machine
+    // the first click may come before, so it is tried again until the popup takes it.
+    const confirm = within(popup).getByRole('button', { name: 'Je confirme résider en France' });
+    await waitFor(() => user.click(confirm));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/list/demo00parent/detenteur'),
     );
