@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, databaseTarget } from './db/open-database';
 import { drainConnections, handleShutdownSignals } from './lifecycle/graceful-shutdown';
-import { createLogger } from './logger';
+import { createLogger, flushLogger } from './logger';
 import { DOCS_PATH } from './http/openapi';
 import { createServer } from './server';
 import { demoAccountsText, seedDatabase } from './seed/seed-database';
@@ -68,6 +68,8 @@ async function main(): Promise<void> {
         mailWorker.stop().then(() => logger.info('job worker stopped')),
       ]);
       await database.close();
+      // The log lines are written asynchronously: out before the process exits.
+      await flushLogger(logger);
     },
   });
 

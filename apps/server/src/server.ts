@@ -15,7 +15,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
-import { REQUEST_ID_HEADER, requestId } from './http/request-id';
+import { requestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, quieterOf } from './logger';
 import { healthRoutes } from './modules/health/health-routes';
@@ -89,11 +89,9 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header(REQUEST_ID_HEADER, request.id);
-  });
   installErrorHandling(app);
 
+  // The request id and the security headers, precomputed, on every answer (one sync hook).
   await registerSecurityHeaders(app, { production: config.isProduction });
   await registerOpenApi(app, { version: APP_VERSION });
 

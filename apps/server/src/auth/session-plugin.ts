@@ -3,8 +3,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/error-body';
-import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, cookieOptions } from './cookies';
-import { findSession, type CurrentUser, type NewSession, type SessionRecord } from './session-store';
+import {
+  PRINCIPAL_COOKIE,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  cookieOptions,
+} from './cookies';
+import {
+  findSession,
+  type CurrentUser,
+  type NewSession,
+  type SessionRecord,
+} from './session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,31 +57,52 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.decorateRequest('currentUser', null);
   app.decorateRequest('session', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A visitor without a session cookie (most public reads) passes without a promise or a query.
+  app.addHook('onRequest', (request, reply, done) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await findSession(options.database.db, token);
-    if (!session) {
-      clearSessionCookies(reply, options.secureCookies);
+    if (!token) {
+      done();
       return;
     }
-    const refreshing = request.routeOptions.config?.session === 'refresh';
-    if (!refreshing && session.accessExpiresAt.getTime() <= Date.now()) {
-      return reply
-        .code(401)
-        .send(errorBody(401, 'Access expired: renew it with POST /user/getCodeToken.', 'ACCESS_EXPIRED'));
-    }
-    const xsrf = request.routeOptions.config?.xsrf;
-    const guarded = xsrf === 'always' || (UNSAFE_METHODS.has(request.method) && xsrf !== false);
-    if (guarded && request.headers[XSRF_HEADER] !== session.xsrfToken) {
-      return reply
-        .code(403)
-        .send(errorBody(403, 'Missing or wrong X-XSRF-TOKEN header.', 'XSRF_TOKEN_INVALID'));
-    }
-    request.session = session;
-    request.currentUser = session.user;
-    return undefined;
+    // An answer sent by the check (401, 403) ends the request: the chain must not go on.
+    resolveSession(request, reply, token, options).then((answered) => {
+      if (!answered) done();
+    }, done);
   });
+}
+
+/** The session of `token` onto the request; true when it answered instead (401, 403). */
+async function resolveSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  options: SessionPluginOptions,
+): Promise<boolean> {
+  const session = await findSession(options.database.db, token);
+  if (!session) {
+    clearSessionCookies(reply, options.secureCookies);
+    return false;
+  }
+  const refreshing = request.routeOptions.config?.session === 'refresh';
+  if (!refreshing && session.accessExpiresAt.getTime() <= Date.now()) {
+    reply
+      .code(401)
+      .send(
+        errorBody(401, 'Access expired: renew it with POST /user/getCodeToken.', 'ACCESS_EXPIRED'),
+      );
+    return true;
+  }
+  const xsrf = request.routeOptions.config?.xsrf;
+  const guarded = xsrf === 'always' || (UNSAFE_METHODS.has(request.method) && xsrf !== false);
+  if (guarded && request.headers[XSRF_HEADER] !== session.xsrfToken) {
+    reply
+      .code(403)
+      .send(errorBody(403, 'Missing or wrong X-XSRF-TOKEN header.', 'XSRF_TOKEN_INVALID'));
+    return true;
+  }
+  request.session = session;
+  request.currentUser = session.user;
+  return false;
 }
 
 export const sessions = fp(sessionPlugin, { name: 'ldn-sessions' });

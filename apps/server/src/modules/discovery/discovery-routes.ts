@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { validationMessage } from '../../http/error-handler';
+import { DiscoveryAnswers } from './discovery-answers';
 import { DiscoveryError, discoveryErrorSchema } from './discovery-errors';
+import { sendJsonBytes } from '../../http/versioned-answers';
 import { runDiscovery } from './discovery-engine';
 import { discoveryMessages } from './discovery-messages';
 import {
@@ -72,6 +74,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryDeps> = async (
   { config, database },
 ) => {
   allowPublicCors(app, DISCOVERY_PREFIX);
+  const answers = new DiscoveryAnswers(database.db);
   app.setErrorHandler((error, request, reply) => {
     const known = discoveryErrorOf(error);
     if (known) return reply.code(known.status).send(known.body);
@@ -128,13 +131,23 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryDeps> = async (
           `${discoveryMessages.unknownEndpoint}: ${endpoint.slice(0, 50)}`,
         );
       }
+      const started = performance.now();
+      const origin = originOf(request, config);
+      // A kept answer only if built at the catalogue's current version (discovery-answers.ts).
+      const version = await answers.version();
+      const key = DiscoveryAnswers.keyOf(endpoint, origin, request.body);
+      reply.header('cache-control', 'no-store');
+      const kept =
+        key !== null && version !== null
+          ? answers.get(key, version, Math.round(performance.now() - started))
+          : undefined;
+      if (kept) return sendJsonBytes(reply, kept);
       const response = await runDiscovery(
-        { db: database.db, origin: originOf(request, config) },
+        { db: database.db, origin },
         endpoint as DiscoveryEndpoint,
         request.body,
       );
-      reply.header('cache-control', 'no-store');
-      return response;
+      return sendJsonBytes(reply, answers.keep(key, version, response));
     },
   );
 };

@@ -42,7 +42,14 @@ export async function readableList(
   listId: string,
   user: CurrentUser | null,
 ): Promise<VisibleList> {
-  const list = await findList(db, listId);
+  return visibleList(await findList(db, listId), user);
+}
+
+/** [S2.3] [S4.1] {@link readableList} of a row already read (404 when absent or not visible). */
+export function visibleList<List extends Pick<ListRow, 'ownerPk' | 'status'>>(
+  list: List | undefined,
+  user: CurrentUser | null,
+): { list: List; viewer: Viewer } {
   if (!list) throw listNotFound();
   const viewer = viewerOf(user, list);
   if (list.status === 'DRAFT' && !actsAsOwner(viewer)) throw listNotFound();

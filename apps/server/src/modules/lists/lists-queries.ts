@@ -67,6 +67,56 @@ export async function findList(
   return row;
 }
 
+/** What a read checks before anything else: who may see the list, and its read version. */
+export interface ListReadStamp {
+  readonly id: string;
+  readonly ownerPk: ListRow['ownerPk'];
+  readonly status: ListRow['status'];
+  /** The list's version and the catalogue's (migration 0009), or null if the list has none. */
+  readonly readVersion: string | null;
+}
+
+/**
+ * The query of {@link findListReadStamp}, built once per database and prepared: the public list
+ * read runs it on every request, and building drizzle's SQL each time cost more than the read.
+ */
+const readStampQueries = new WeakMap<Db, ReturnType<typeof buildReadStampQuery>>();
+
+function buildReadStampQuery(db: Db) {
+  return db
+    .select({
+      id: lists.id,
+      ownerPk: lists.ownerPk,
+      status: lists.status,
+      readVersion: sql<string | null>`(SELECT v.version::text || ':' || coalesce(
+          (SELECT m.value FROM app_meta m WHERE m.key = 'read:catalogue-version'), '0')
+        FROM list_versions v WHERE v.list_id = ${lists.id})`,
+    })
+    .from(lists)
+    .where(eq(lists.id, sql.placeholder('listId')))
+    .limit(1)
+    .prepare('ldn_list_read_stamp');
+}
+
+/**
+ * [S7.14] The few columns of a list a read needs first (owner and status for the access rules)
+ * with the version of what the read shows: the list's own version (the list and its items) and
+ * the catalogue's (the items' products), in one small query, so a kept answer is checked for the
+ * price of a primary-key look-up.
+ */
+export async function findListReadStamp(
+  db: Db,
+  listId: string,
+): Promise<ListReadStamp | undefined> {
+  let query = readStampQueries.get(db);
+  if (query === undefined) {
+    query = buildReadStampQuery(db);
+    readStampQueries.set(db, query);
+  }
+  const [row] = await query.execute({ listId });
+  return row;
+}
+
 /**
  * [S7.14] Every item of a list joined to its product, in one query whatever the list's size (a
  * 500-item list is one round trip), in the owner's order. Private items only when asked.

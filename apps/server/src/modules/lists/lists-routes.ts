@@ -26,6 +26,7 @@ import {
   unknownStoreInBody,
 } from './list-errors';
 import { listItemsRoutes } from './list-items-routes';
+import { ListReads } from './list-read-cache';
 import { grantRewardOnClose } from '../contributions/reward';
 import { listNotClosed } from '../contributions/money-errors';
 import {
@@ -153,6 +154,7 @@ async function createListFor(
  */
 export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
   const { db } = database;
+  const listReads = new ListReads(db);
 
   /** [S7.12] [S5.12] The signed-in customer creates a list. */
   app.post(
@@ -252,10 +254,16 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
         response: { 200: listSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       assertCompany(request.params.company, config);
-      const { list, viewer } = await readableList(db, request.params.listId, request.currentUser);
-      return listResponse(db, list, viewer, request.body);
+      // One query when nothing changed since the same answer was built (list-read-cache.ts).
+      return listReads.answer(
+        request,
+        reply,
+        request.params.listId,
+        request.currentUser,
+        request.body,
+      );
     },
   );
 

@@ -325,7 +325,9 @@ export const listItemSchema = z.object({
   quantityInProgress: z
     .number()
     .int()
-    .describe('[S5.5] Units reserved by payments not yet confirmed: giftable = quantity − gifted − this'),
+    .describe(
+      '[S5.5] Units reserved by payments not yet confirmed: giftable = quantity − gifted − this',
+    ),
 });
 export type ListItemResponse = z.infer<typeof listItemSchema>;
 

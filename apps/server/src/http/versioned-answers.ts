@@ -1,0 +1,187 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/**
+ * Answers of public reads kept in memory, each with the version of the data it was built from
+ * (issue 9 points 2 and 5). A read takes the current version from PostgreSQL in the same request
+ * (in the query of the row it needs anyway), and an answer is reused only when its version is that
+ * one: several instances on one database never serve stale data, since a change anywhere bumps the
+ * version (migration 0009's triggers) that every instance reads before answering.
+ *
+ * Bounded by entries and bytes; the least recently used answers go first. An answer whose version
+ * moved is dropped when it is next asked for.
+ */
+export class VersionedAnswers {
+  private readonly entries = new Map<string, { version: string; answer: JsonAnswer }>();
+  private bytes = 0;
+
+  constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
+
+  /** The answer kept for `key` if it was built at `version`. */
+  get(key: string, version: string): JsonAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) {
+      this.bytes -= entry.answer.body.length;
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.set(key, entry);
+    return entry.answer;
+  }
+
+  set(key: string, version: string, answer: JsonAnswer): void {
+    if (answer.body.length > this.limits.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous !== undefined) {
+      this.entries.delete(key);
+      this.bytes -= previous.answer.body.length;
+    }
+    this.entries.set(key, { version, answer });
+    this.bytes += answer.body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.answer.body.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** The content type Fastify gives the JSON it serializes. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+type Encoding = 'br' | 'gzip';
+const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+  // Quality 5: a few milliseconds for a 200-item list, once per version, on the thread pool.
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body, { level: 6 }),
+};
+/** Below this size compressing costs more than it saves. */
+const COMPRESS_MIN_BYTES = 1_024;
+
+/**
+ * A JSON answer already serialized, with its compressed forms made on first demand and kept with
+ * it (so a kept answer is compressed once per version, not once per request).
+ */
+export class JsonAnswer {
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(readonly body: Buffer) {}
+
+  /** The body in `encoding` (compressed once). */
+  async as(encoding: Encoding): Promise<Buffer> {
+    let compressed = this.encoded.get(encoding);
+    if (compressed === undefined) {
+      compressed = compressors[encoding](this.body);
+      this.encoded.set(encoding, compressed);
+    }
+    return compressed;
+  }
+
+  /**
+   * Sends the answer, compressed when the client accepts brotli or gzip (`Vary: Accept-Encoding`
+   * on every answer, compressed or not, so a shared cache keeps them apart).
+   */
+  async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
+    const encoding =
+      this.body.length >= COMPRESS_MIN_BYTES
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : null;
+    if (encoding === null) return reply.send(this.body);
+    const compressed = await this.as(encoding);
+    return reply.header('content-encoding', encoding).send(compressed);
+  }
+}
+
+/**
+ * The encoding to answer in, from an `Accept-Encoding` header (RFC 9110 §12.5.3): brotli, else
+ * gzip, if accepted with a non-zero weight; null for the identity.
+ */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+  if (header === undefined) return null;
+  if (typeof header !== 'string') return negotiate([header].flat().join(','));
+  // Clients send a handful of distinct headers: each is read once.
+  let known = negotiated.get(header);
+  if (known === undefined) {
+    known = negotiate(header);
+    if (negotiated.size >= 64) negotiated.clear();
+    negotiated.set(header, known);
+  }
+  return known;
+}
+
+const negotiated = new Map<string, Encoding | null>();
+
+function negotiate(header: string): Encoding | null {
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
+  }
+  const accepted = (name: Encoding): boolean => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepted('br')) return 'br';
+  if (accepted('gzip')) return 'gzip';
+  return null;
+}
+
+/**
+ * `data` as the route's response serializer writes it (the zod schema's output, as JSON), as bytes
+ * to keep: encoding through the same schema keeps the answer to the documented shape (unknown
+ * fields dropped), as the serializer compiler of fastify-type-provider-zod does.
+ */
+export function jsonBytes<Schema extends z.ZodType>(
+  schema: Schema,
+  data: z.output<Schema>,
+): Buffer {
+  return Buffer.from(JSON.stringify(z.encode(schema, data)));
+}
+
+/**
+ * Sends JSON already serialized (by {@link jsonBytes} or alike): Fastify does not serialize a
+ * Buffer, nor a string under a JSON content type, again.
+ */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer | string): FastifyReply {
+  return reply.type(JSON_CONTENT_TYPE).send(body);
+}
+
+/**
+ * Version look-ups shared by requests that arrive together, without ever giving a request a value
+ * read before it arrived: requests for the same key join the look-up not yet sent, which is sent
+ * on the next turn of the event loop (`setImmediate`, after the I/O of this turn). Each request
+ * thus gets a value read by a query that started after it arrived, as fresh as a query of its own
+ * would be, and a burst of 50 requests costs one round trip instead of 50.
+ */
+export class SharedLookups<Value> {
+  private readonly waiting = new Map<string, Promise<Value>>();
+
+  constructor(private readonly lookUp: (key: string) => Promise<Value>) {}
+
+  get(key: string): Promise<Value> {
+    let shared = this.waiting.get(key);
+    if (shared === undefined) {
+      shared = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        // From now on, arriving requests wait for the next look-up: this one is being sent.
+        this.waiting.delete(key);
+        return this.lookUp(key);
+      });
+      this.waiting.set(key, shared);
+    }
+    return shared;
+  }
+}
