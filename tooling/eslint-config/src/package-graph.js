@@ -1,7 +1,7 @@
 /**
  * The package graph of design.md §2, as data: which workspace package may import which.
  *
- * Dependencies only go down: apps -> feature-* -> search-overlay -> ui-kit, api-client,
+ * Dependencies only go down: apps -> app-shell -> feature-* -> search-overlay -> ui-kit, api-client,
  * discovery-client -> domain. A feature never imports another feature. Names ending in `*` match
  * a family of packages (`@ldn/feature-*`).
  */
@@ -12,6 +12,8 @@ const OVERLAY = '@ldn/search-overlay';
 const FEATURES = '@ldn/feature-*';
 const TOOLING = ['@ldn/tsconfig', '@ldn/eslint-config', '@ldn/vitest-preset', '@ldn/scripts', '@ldn/e2e'];
 const FRONT_END = [DOMAIN, ...CLIENTS, OVERLAY, FEATURES];
+/** The wiring both apps share (navigation loader, overlay host, cart shell): above the features. */
+const APP_SHELL = '@ldn/app-shell';
 
 /** @type {Record<string, string[]>} package (or family) -> the workspace packages it may import */
 export const allowedImports = {
@@ -21,8 +23,9 @@ export const allowedImports = {
   '@ldn/ui-kit': [DOMAIN],
   [OVERLAY]: [DOMAIN, '@ldn/discovery-client', '@ldn/ui-kit'],
   [FEATURES]: [DOMAIN, ...CLIENTS, OVERLAY],
-  '@ldn/web': FRONT_END,
-  '@ldn/seller-kiosk': FRONT_END,
+  [APP_SHELL]: FRONT_END,
+  '@ldn/web': [...FRONT_END, APP_SHELL],
+  '@ldn/seller-kiosk': [...FRONT_END, APP_SHELL],
   '@ldn/storybook': FRONT_END,
   '@ldn/server': [DOMAIN],
   '@ldn/e2e': [DOMAIN],

@@ -1,18 +1,30 @@
+import {
+  CartShell,
+  NavigationGuard,
+  ProductsOverlayHost,
+  RETAILER_BRAND,
+  useRouteName,
+  useShellCart,
+} from '@ldn/app-shell';
 import { headerFor, isStaff, type MenuAction } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
-import { selectNotFoundShown, selectUser, staffLoggedOut } from '@ldn/feature-session';
-import { LinkProvider, TopBar, type LinkProps } from '@ldn/ui-kit';
+import { AddToListFlow } from '@ldn/feature-product';
+import {
+  assistantOpened,
+  selectCurrentList,
+  selectNotFoundShown,
+  selectUser,
+  staffLoggedOut,
+} from '@ldn/feature-session';
+import { LinkProvider, TopBar, useScreenActions, type LinkProps } from '@ldn/ui-kit';
 import { useCallback } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, Outlet } from 'react-router';
 import styled from 'styled-components';
+import { CustomerStrip } from './customer-strip';
+import { useKioskDispatch, useKioskSelector } from './hooks';
 import { IdleLogout } from './idle-logout';
-import { LOGOUT_PATH, type KioskServices } from './kiosk-services';
-import type { KioskState, KioskStore } from './kiosk-store';
+import { kioskPageLoginHref, LOGOUT_PATH, type KioskServices } from './kiosk-services';
 import { TouchTargetStyle } from './touch-target-style';
-
-const useKioskSelector = useSelector.withTypes<KioskState>();
-const useKioskDispatch = useDispatch.withTypes<KioskStore['dispatch']>();
 
 const Main = styled.main`
   flex: 1;
@@ -31,14 +43,21 @@ export interface KioskLayoutProps {
 }
 
 /**
- * [S2.62] The staff layout: the top bar (help, logout with the first name, the wallet hidden), the
- * page or Not found in place, no customer bottom bar, no drawer; the idle logout while staff are
- * signed in; 44 px touch targets.
+ * [S2.62] The staff layout: the top bar (the customer's list, activity and in-store cart while a
+ * list is open; help, logout with the first name; the wallet hidden), the selected customer's strip, the page or Not found in place, no customer bottom bar (pages show
+ * their own buttons), no drawer; the navigation guard's page part, the add-to-list flow with the
+ * products overlay and the cart's contribution popup for the customer pages; the idle logout while
+ * staff are signed in; 44 px touch targets.
  */
 export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
   const dispatch = useKioskDispatch();
   const user = useKioskSelector(selectUser);
+  const list = useKioskSelector(selectCurrentList);
   const notFound = useKioskSelector(selectNotFoundShown);
+  const matchedRoute = useRouteName();
+  const routeName = notFound ? 'NotFound' : matchedRoute;
+  const screenActions = useScreenActions();
+  const cart = useShellCart();
 
   const logout = useCallback(() => {
     // [S2.62] The flag first (kept in sessionStorage), then the server's logout.
@@ -48,18 +67,34 @@ export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
 
   const run = (action: MenuAction) => {
     if (action === 'staffLogout' || action === 'logout') logout();
+    else screenActions.run(action);
   };
 
   return (
     <LinkProvider component={RouterLink}>
+      <NavigationGuard routeName={routeName} services={services} brand={RETAILER_BRAND} />
       <TouchTargetStyle />
-      <TopBar
-        header={headerFor({ user, list: null, cartItemCount: 0, staffLayout: true })}
-        onAction={run}
-      />
-      <Main id="contenu" tabIndex={-1}>
-        {notFound ? <NotFoundScreen /> : <Outlet />}
-      </Main>
+      {/* [S4.11] One add-to-list flow (its popups) for the overlay and the product pages. */}
+      <AddToListFlow
+        loginHref={kioskPageLoginHref}
+        assign={services.assign}
+        currentList={list}
+        onAddAnother={() => dispatch(assistantOpened())}
+      >
+        <TopBar
+          header={headerFor({ user, list, cartItemCount: cart.itemCount, staffLayout: true })}
+          onAction={run}
+        />
+        {/* SellerPage shows the customer itself, with its search. */}
+        {routeName !== 'SellerPage' && <CustomerStrip />}
+        <Main id="contenu" tabIndex={-1}>
+          {notFound ? <NotFoundScreen /> : <Outlet />}
+        </Main>
+        {/* [S2.59] The contribution popup a page may open ('openContributionPopup'). */}
+        <CartShell />
+        {/* [S1.6] [S2.49] The products overlay (its own chunk); its products go to the flow. */}
+        <ProductsOverlayHost />
+      </AddToListFlow>
       {isStaff(user) && <IdleLogout idleMs={idleMs} onLogout={logout} />}
     </LinkProvider>
   );

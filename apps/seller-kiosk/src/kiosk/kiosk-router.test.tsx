@@ -1,11 +1,21 @@
+import { resetApiClientConfig } from '@ldn/api-client';
 import { screenLabels, screenMessages, staffLogoutText } from '@ldn/domain';
 import { screenTitles } from '@ldn/feature-pages';
+import { selectCurrentListId, selectSelectedCustomer } from '@ldn/feature-session';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CUSTOMER, LIST_ID, listAnswer, PENDING_TRANSACTION } from '../test/fixtures';
 import { PARENT, renderKiosk, SELLER } from '../test/render-kiosk';
+import { customerStripMessages } from './messages';
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+afterEach(() => {
+  resetApiClientConfig();
+});
+
+const heading = (name: string) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 
 describe('the seller kiosk', () => {
   it('[S2.15] [S2.62] shows staff the seller page in the staff layout', async () => {
@@ -67,5 +77,76 @@ describe('the seller kiosk', () => {
     renderKiosk('/kiosk/seller', SELLER);
     await heading(screenTitles.SellerPage);
     expect(getComputedStyle(screen.getByRole('navigation')).display).toBe('block');
+  });
+
+  it('[S2.14] the seller login signs in through the external login, back to the kiosk', async () => {
+    renderKiosk('/kiosk/seller/login', null);
+    expect(await screen.findByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fkiosk%2Fseller',
+    );
+  });
+
+  it('[S2.16] [S3.13] serves a pending transaction with its screen', async () => {
+    renderKiosk('/kiosk/seller/pendingtransaction/481203', SELLER, {
+      api: { getReservedContributionById: PENDING_TRANSACTION },
+    });
+    await heading('Transaction 481203');
+  });
+
+  it("[S2.31] [S2.28] loads the customer's list on a list route and stays in the kiosk", async () => {
+    const { store, fetch, services } = renderKiosk(`/kiosk/list/${LIST_ID}/activite`, SELLER, {
+      session: { selectedCustomer: CUSTOMER },
+      api: { getItemsOfListByIdAndCompanyAndCriterias: listAnswer('VALIDATED') },
+    });
+    await waitFor(() => expect(selectCurrentListId(store.getState())).toBe(LIST_ID));
+    expect(
+      fetch.mock.calls.some(([input]) =>
+        String(typeof input === 'string' ? input : input.url).includes(
+          'getItemsOfListByIdAndCompanyAndCriterias',
+        ),
+      ),
+    ).toBe(true);
+    expect(services.assign).not.toHaveBeenCalled();
+  });
+
+  it('[S2.28] sends staff with no customer selected from a list route to SellerPage, in the kiosk', async () => {
+    const { services } = renderKiosk(`/kiosk/list/${LIST_ID}`, SELLER);
+    await heading(screenTitles.SellerPage);
+    expect(services.assign).not.toHaveBeenCalled();
+  });
+
+  it('[S2.23] [S2.34] shows Not found in place for a draft list of a relative', async () => {
+    renderKiosk(`/kiosk/list/${LIST_ID}`, PARENT, {
+      api: { getItemsOfListByIdAndCompanyAndCriterias: listAnswer('DRAFT') },
+    });
+    expect(await screen.findByText(screenMessages.NOT_FOUND)).toBeVisible();
+  });
+
+  it.each([
+    ['/kiosk/mentions', '/mentions'],
+    ['/kiosk/list/search', '/list/search'],
+  ])('[S2.20] [S2.21] leaves %s, a page of the web app, by a full page load', async (path, to) => {
+    const { services } = renderKiosk(path, SELLER, { session: { selectedCustomer: CUSTOMER } });
+    await waitFor(() => {
+      expect(services.assign).toHaveBeenCalledWith(to);
+    });
+  });
+
+  it("[S2.13] shows the selected customer with 'Changer de client' back to SellerPage", async () => {
+    const user = userEvent.setup();
+    const { store } = renderKiosk('/kiosk/seller/help', SELLER, {
+      session: { selectedCustomer: CUSTOMER },
+    });
+    await heading(screenTitles.Help);
+    const strip = screen.getByRole('complementary', { name: customerStripMessages.LABEL });
+    expect(strip).toHaveTextContent('Client : Camille Martin');
+    const change = screen.getByRole('link', { name: customerStripMessages.CHANGE_CUSTOMER });
+    expect(change).toHaveAttribute('href', '/kiosk/seller');
+    await user.click(change);
+    await heading(screenTitles.SellerPage);
+    // [S2.13] SellerPage clears the customer: the strip goes.
+    await waitFor(() => expect(selectSelectedCustomer(store.getState())).toBeNull());
+    expect(screen.queryByRole('complementary', { name: customerStripMessages.LABEL })).toBeNull();
   });
 });

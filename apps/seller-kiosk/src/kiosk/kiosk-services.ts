@@ -12,12 +12,15 @@ export interface KioskServices {
   readonly assign: (url: string) => void;
   /** [S2.25] The current `principalCookie`, `null` when there is none. */
   readonly readPrincipalCookie: () => string | null;
+  /** [S2.35] Reloads the page (a page restored from the back/forward cache without its list). */
+  readonly reload: () => void;
 }
 
 /** The real browser. */
 export function browserKioskServices(): KioskServices {
   return {
     assign: (url) => window.location.assign(url),
+    reload: () => window.location.reload(),
     readPrincipalCookie: () => {
       const value = readCookie(document.cookie, PRINCIPAL_COOKIE);
       return value === undefined || value === '' ? null : value;
@@ -28,4 +31,9 @@ export function browserKioskServices(): KioskServices {
 /** [S7.48] The external login, coming back to `redirectPath` (a full path, `/kiosk` included). */
 export function kioskLoginHref(redirectPath: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirectPath)}`;
+}
+
+/** [S7.48] The external login, coming back to a kiosk page (`redirectPath` without `/kiosk`). */
+export function kioskPageLoginHref(redirectPath: string): string {
+  return kioskLoginHref(`${KIOSK_BASENAME}${redirectPath}`);
 }

@@ -1,4 +1,5 @@
 import { apiMiddleware, apiSlices } from '@ldn/api-client';
+import { injectCartSlices } from '@ldn/app-shell';
 import {
   createSessionListener,
   currentListSlice,
@@ -8,8 +9,10 @@ import {
 } from '@ldn/feature-session';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 
-/** The kiosk's reducer: the api slices and the session slices the navigation rules read. */
+/** The kiosk's reducer: the api slices, the session slices the navigation rules read, the cart's. */
 const kioskReducer = combineSlices(...apiSlices, sessionSlice, currentListSlice, uiSlice);
+// The cart page's draft (the in-store cart staff build) joins the store with the shell.
+injectCartSlices(kioskReducer);
 
 export type KioskState = ReturnType<typeof kioskReducer>;
 

@@ -5,3 +5,13 @@ export const kioskMessages = {
   IDLE_WARNING_DESCRIPTION: 'Sans activité, la session se ferme dans 30 secondes.',
   STAY_CONNECTED: 'Rester connecté(e)',
 } as const;
+
+/** The selected customer's strip (issue 8: the seller always sees for whom they act). */
+export const customerStripMessages = {
+  /** The strip's landmark name. */
+  LABEL: 'Client sélectionné',
+  /** 'Client : Prénom Nom'. */
+  customer: (firstName: string, lastName: string) => `Client : ${firstName} ${lastName}`.trim(),
+  /** The link back to SellerPage, where another customer is looked up. */
+  CHANGE_CUSTOMER: 'Changer de client',
+} as const;

@@ -1,10 +1,9 @@
 import { configureApiClient, type SignedInProfile } from '@ldn/api-client';
 import type { FlagStorage, SessionState } from '@ldn/feature-session';
-import { GlobalStyle, ThemeProvider } from '@ldn/ui-kit';
 import { render } from '@testing-library/react';
-import { Provider as ReduxProvider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { KioskProviders } from '../kiosk/kiosk-providers';
 import { createKioskRoutes } from '../kiosk/kiosk-router';
 import { KIOSK_BASENAME } from '../kiosk/kiosk-services';
 import { makeKioskStore } from '../kiosk/kiosk-store';
@@ -57,17 +56,50 @@ const memoryStorage = (): FlagStorage => {
   };
 };
 
+/** The API's answers, by a fragment of the request URL; anything else is a 404. */
+export type FakeApi = Record<string, unknown>;
+
+function fakeFetch(api: FakeApi) {
+  return vi.fn(async (input: RequestInfo) => {
+    const url = typeof input === 'string' ? input : input.url;
+    const key = Object.keys(api).find((fragment) => url.includes(fragment));
+    const found = key !== undefined;
+    return new Response(
+      JSON.stringify(found ? api[key] : { status: 404, code: 'NOT_FOUND', message: 'Introuvable' }),
+      { status: found ? 200 : 404, headers: { 'content-type': 'application/json' } },
+    );
+  });
+}
+
+export interface RenderKioskOptions {
+  /** [S2.62] Time without activity before the idle warning. */
+  readonly idleMs?: number;
+  /** The API's answers (anything else is a 404). */
+  readonly api?: FakeApi;
+  /** The session's other parts (the customer selected, the store code). */
+  readonly session?: Partial<SessionState>;
+}
+
 /**
  * Renders the whole kiosk at `path` (`/kiosk` included) as `main.tsx` does, with a memory router,
- * a fake browser (page loads recorded) and an API that answers 404 to everything.
+ * a fake browser (page loads recorded) and a fake API (404 unless `api` answers).
  */
-export function renderKiosk(path: string, profile: SignedInProfile | null, idleMs = 300_000) {
-  const services = { assign: vi.fn(), readPrincipalCookie: () => profile?.pk ?? null };
-  const store = makeKioskStore({ session: sessionOf(profile) }, memoryStorage());
+export function renderKiosk(
+  path: string,
+  profile: SignedInProfile | null,
+  { idleMs = 300_000, api = {}, session = {} }: RenderKioskOptions = {},
+) {
+  const services = {
+    assign: vi.fn(),
+    reload: vi.fn(),
+    readPrincipalCookie: () => profile?.pk ?? null,
+  };
+  const store = makeKioskStore({ session: { ...sessionOf(profile), ...session } }, memoryStorage());
+  const fetch = fakeFetch(api);
   configureApiClient({
     apiBase: 'http://ldn.test/api',
     siteBase: 'http://ldn.test',
-    fetchFn: vi.fn(async () => new Response('{}', { status: 404 })),
+    fetchFn: fetch,
     logger: { error: () => undefined },
     onNavigate: () => undefined,
   });
@@ -76,12 +108,9 @@ export function renderKiosk(path: string, profile: SignedInProfile | null, idleM
     basename: KIOSK_BASENAME,
   });
   const result = render(
-    <ReduxProvider store={store}>
-      <ThemeProvider>
-        <GlobalStyle />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </ReduxProvider>,
+    <KioskProviders store={store}>
+      <RouterProvider router={router} />
+    </KioskProviders>,
   );
-  return { ...result, store, router, services };
+  return { ...result, store, router, services, fetch };
 }

@@ -1,21 +1,2 @@
-import { configureApiClient } from '@ldn/api-client';
-import { notFoundShown, selectPendingLocation } from '@ldn/feature-session';
-import type { ShellServices } from './shell-services';
-import type { AppStore } from './store';
-
-/**
- * [S7.1] Wires the api client to the shell: Not found is shown in place (the address stays, the
- * layout renders the Not found screen until the next navigation); the login is a full page load,
- * coming back to the page being navigated to [S2.35], or to the current one.
- */
-export function wireApiClient(store: AppStore, services: ShellServices): void {
-  configureApiClient({
-    onNavigate: (url, target) => {
-      if (target === 'login') services.assign(url);
-      else store.dispatch(notFoundShown());
-    },
-    currentLocation: () =>
-      selectPendingLocation(store.getState()) ??
-      `${window.location.pathname}${window.location.search}${window.location.hash}`,
-  });
-}
+/** [S7.1] The api client wired to the shell: `@ldn/app-shell`'s, shared with the kiosk. */
+export { wireApiClient } from '@ldn/app-shell';

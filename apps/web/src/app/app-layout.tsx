@@ -1,4 +1,5 @@
 import { useGetVersionQuery } from '@ldn/api-client';
+import { NavigationGuard } from '@ldn/app-shell';
 import {
   drawerEntries,
   environmentBanner,
@@ -31,10 +32,9 @@ import { useMemo } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { CartShell, useShellCart } from './cart-shell';
-import { loginHref, LOGOUT_PATH } from './environment';
+import { loginHref, LOGOUT_PATH, RETAILER_BRAND } from './environment';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { shellMessages } from './messages';
-import { NavigationGuard } from './navigation-guard';
 import { ProductsOverlayHost } from './products-overlay';
 import { RouterLinkProvider } from './providers';
 import { useRouteName } from './route-name';
@@ -118,7 +118,7 @@ export function AppLayout({ services }: AppLayoutProps) {
 
   return (
     <RouterLinkProvider>
-      <NavigationGuard routeName={routeName} services={services} />
+      <NavigationGuard routeName={routeName} services={services} brand={RETAILER_BRAND} />
       {/* [S4.11] One add-to-list flow (its popups) for the overlay and the product pages. */}
       <AddToListFlow
         loginHref={loginHref}

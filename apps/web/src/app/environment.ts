@@ -7,7 +7,7 @@ import { DEVELOPMENT_ENVIRONMENT, PRINCIPAL_COOKIE } from '@ldn/domain';
  */
 
 /** [S1.8] The retailer brand that follows 'Liste de naissance' in the page title. */
-export const RETAILER_BRAND = 'Aubert';
+export { RETAILER_BRAND } from '@ldn/app-shell';
 
 /** [S1.7] The meta tag the server fills with its `APP_ENV`. */
 export const APP_ENV_META = 'ldn-app-env';

@@ -93,6 +93,8 @@ export const listsApi = ldnApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      // [S8.2] Like createList: a refusal is shown by the staff screen, never Not found.
+      extraOptions: { notFoundIsAnswer: true },
       invalidatesTags: ['Lists'],
     }),
     /** [S7.17] List information, or `{ title, defaultList: true }`. */
@@ -151,6 +153,8 @@ export const listsApi = ldnApi.injectEndpoints({
         url: `/ldn/public/v1/addListToCustomerAccount/${segment(listId)}/${segment(ownerPk)}`,
         method: 'PATCH',
       }),
+      // [S7.28] An unknown list number is an answer the staff screen shows, never Not found.
+      extraOptions: { notFoundIsAnswer: true },
       invalidatesTags: ['List', 'Lists'],
     }),
     /**

@@ -58,6 +58,8 @@ export const usersApi = ldnApi.injectEndpoints({
     /** [S7.4] [S5.13] A customer account (staff); 409 when the e-mail has one. */
     createCustomer: build.mutation<CreatedCustomer, CreateCustomerBody>({
       query: (body) => ({ url: usersPath(), method: 'POST', body }),
+      // A refused field (400) is shown in the staff form, never Not found.
+      extraOptions: { notFoundIsAnswer: true },
       invalidatesTags: (_result, _error, { uid }) => [{ type: 'User', id: uid.toLowerCase() }],
     }),
     /** [S7.5] */

@@ -56,6 +56,7 @@ export function EmailField({
   hint,
   error,
   showError = false,
+  validateOnBlur = true,
   id: givenId,
   onBlur,
   onKeyDown,
@@ -142,7 +143,7 @@ export function EmailField({
           onChange={(event) => change(event.target.value)}
           onKeyDown={handleKeyDown}
           onBlur={(event) => {
-            markTouched();
+            if (validateOnBlur) markTouched();
             setDismissed(true);
             onBlur?.(event);
           }}

@@ -34,6 +34,20 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('[S5.10] with validateOnBlur false, a required field left blank stays quiet until a submit', async () => {
+    const { user, rerender } = renderWithProviders(
+      <Controlled label="Numéro de ticket" required validateOnBlur={false} />,
+    );
+    const input = screen.getByRole('textbox', { name: /Numéro de ticket/ });
+    await user.click(input);
+    await user.tab();
+    expect(input).not.toHaveAttribute('aria-invalid');
+    rerender(<Controlled label="Numéro de ticket" required validateOnBlur={false} showError />);
+    expect(screen.getByRole('textbox', { name: /Numéro de ticket/ })).toHaveAccessibleDescription(
+      validationMessages.DEFAULT_INPUT_ERROR,
+    );
+  });
+
   it('[S5.10] never complains about an optional empty field', async () => {
     const { user } = renderWithProviders(<Controlled label="Message" />);
     await user.click(screen.getByRole('textbox', { name: 'Message' }));

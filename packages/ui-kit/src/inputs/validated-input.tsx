@@ -17,6 +17,12 @@ export interface FieldBaseProps extends NativeInputProps {
   readonly error?: string | undefined;
   /** Shows the field's own error before the field was left (the form was submitted). */
   readonly showError?: boolean;
+  /**
+   * Whether leaving the field shows its own error (the default), or only a submit does
+   * (`showError`). A field focused for a scanner uses `false`: leaving it blank to press a button
+   * below must not insert an error that moves that button away from the finger.
+   */
+  readonly validateOnBlur?: boolean;
   readonly id?: string;
 }
 
@@ -54,6 +60,7 @@ export function ValidatedInput({
   hint,
   error,
   showError = false,
+  validateOnBlur = true,
   id: givenId,
   validate,
   transform = (text) => text,
@@ -78,7 +85,7 @@ export function ValidatedInput({
         )}
         onChange={(event) => onValueChange(transform(event.target.value))}
         onBlur={(event) => {
-          markTouched();
+          if (validateOnBlur) markTouched();
           onBlur?.(event);
         }}
       />

@@ -15,13 +15,13 @@ import {
   selectCurrentListId,
   selectUser,
   selectWasStaffLoggedIn,
+  useSessionSelector,
+  useSessionStore,
 } from '@ldn/feature-session';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
-import { RETAILER_BRAND } from './environment';
-import { useAppSelector, useAppStore } from './hooks';
 import { navigationInput, performEffects, targetOf } from './navigation';
-import type { ShellServices } from './shell-services';
+import type { NavigationServices } from './shell-store';
 
 /** [S2.35] Sets or removes `<meta name="robots">`. */
 export function setRobotsMeta(content: AfterNavigation['robots'], doc: Document = document) {
@@ -38,10 +38,18 @@ export function setRobotsMeta(content: AfterNavigation['robots'], doc: Document 
   meta.content = content;
 }
 
+/** What the guard asks of the browser: the navigation's services and a reload. */
+export interface GuardServices extends NavigationServices {
+  /** [S2.35] Reloads the page (a page restored from the back/forward cache without its list). */
+  readonly reload: () => void;
+}
+
 export interface NavigationGuardProps {
   /** The route shown (ViewFromClosedList told apart from ViewFromList). */
   readonly routeName: RouteName;
-  readonly services: ShellServices;
+  readonly services: GuardServices;
+  /** [S1.8] The retailer brand of the page title. */
+  readonly brand: string;
 }
 
 /**
@@ -54,13 +62,13 @@ export interface NavigationGuardProps {
  * - [S2.35] a page shown again from the back/forward cache follows `onHistoryRestore`;
  * - [S1.8] the page title.
  */
-export function NavigationGuard({ routeName, services }: NavigationGuardProps) {
-  const store = useAppStore();
+export function NavigationGuard({ routeName, services, brand }: NavigationGuardProps) {
+  const store = useSessionStore();
   const location = useLocation();
   const navigate = useNavigate();
-  const assistantOpen = useAppSelector(selectAssistantOpen);
+  const assistantOpen = useSessionSelector(selectAssistantOpen);
 
-  // [S2.26] Rule 2.
+  // [S2.26] Rule 2. Router locations carry no basename: they are the domain's paths.
   const shouldBlock = useCallback<BlockerFunction>(() => assistantOpen, [assistantOpen]);
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
@@ -108,8 +116,8 @@ export function NavigationGuard({ routeName, services }: NavigationGuardProps) {
 
   // [S1.8]
   useEffect(() => {
-    document.title = pageTitle(RETAILER_BRAND);
-  }, []);
+    document.title = pageTitle(brand);
+  }, [brand]);
 
   return null;
 }

@@ -1,0 +1,33 @@
+/**
+ * @ldn/app-shell: the wiring both front-end apps share (apps/web at the site root, the seller kiosk
+ * under /kiosk). Named re-exports (house style 2).
+ */
+
+// --- the environment ---
+export { RETAILER_BRAND } from './environment';
+
+// --- the api client ---
+export { wireApiClient } from './api-wiring';
+
+// --- the navigation rules, as the root route's loader and the page's guard ---
+export {
+  createNavigationLoader,
+  alwaysRevalidate,
+  domainPath,
+  navigationInput,
+  performEffects,
+  targetOf,
+} from './navigation';
+export type { NavigationLoaderOptions } from './navigation';
+export { NavigationGuard, setRobotsMeta } from './navigation-guard';
+export type { GuardServices, NavigationGuardProps } from './navigation-guard';
+export { screenRouteName, useRouteName } from './route-name';
+export type { RouteHandle } from './route-name';
+export type { NavigationServices, ShellStore } from './shell-store';
+
+// --- the products overlay ---
+export { ProductsOverlayHost, useOpenProductsOverlay, discoveryUrls } from './products-overlay';
+export type { ProductsOverlayHostProps } from './products-overlay';
+
+// --- the cart ---
+export { CartShell, injectCartSlices, useShellCart } from './cart-shell';

@@ -1,0 +1,97 @@
+import { hrefFor } from '@ldn/domain';
+import { useAddToList } from '@ldn/feature-product';
+import {
+  assistantClosed,
+  assistantOpened,
+  selectAssistantNavigateTo,
+  selectAssistantOpen,
+  useSessionDispatch,
+  useSessionSelector,
+} from '@ldn/feature-session';
+import type { OverlayProduct } from '@ldn/search-overlay';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * [S1.6] [S2.49] The overlay is its own chunk (with the discovery SDK it makes its client from):
+ * the list page's first download does not grow by it. It loads on the first opening.
+ */
+const ProductsOverlay = lazy(() =>
+  import('@ldn/search-overlay').then((module) => ({ default: module.ProductsOverlay })),
+);
+
+/** [S7.49] [S7.51] The discovery service and tracking, at the site root (not under /api). */
+export function discoveryUrls(origin: string): { discoveryUrl: string; trackingUrl: string } {
+  return { discoveryUrl: `${origin}/discovery`, trackingUrl: origin };
+}
+
+export interface ProductsOverlayHostProps {
+  /**
+   * [S2.49] [S4.11] 'Ajouter à ma liste' on a product; by default the overlay closes (rule 2 would
+   * otherwise stop the flow's 'go to my list') and the add-to-list flow of the layout takes it.
+   */
+  readonly onAddProduct?: (product: OverlayProduct) => void;
+}
+
+/**
+ * [S2.26] [S2.49] The shell's products overlay: shown while the ui slice's `assistantOpen` is true
+ * (the drawer's and footer's external-products entry, `useOpenProductsOverlay`), in navigation mode
+ * when the opening named a category. 'Fermer' closes it; a product opens ViewFromSearch. Render it
+ * inside the layout's `AddToListFlow` and the router.
+ */
+export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) {
+  const dispatch = useSessionDispatch();
+  const navigate = useNavigate();
+  const open = useSessionSelector(selectAssistantOpen);
+  const navigateTo = useSessionSelector(selectAssistantNavigateTo);
+  const { addToList } = useAddToList();
+  // Mounted from the first opening on (the chunk and its client then stay).
+  const [wanted, setWanted] = useState(open);
+  useEffect(() => {
+    if (open) setWanted(true);
+  }, [open]);
+
+  const showProduct = useCallback(
+    (product: OverlayProduct) => {
+      dispatch(assistantClosed());
+      void navigate(hrefFor('ViewFromSearch', { productId: product.id }));
+    },
+    [dispatch, navigate],
+  );
+
+  const addProduct = useCallback(
+    (product: OverlayProduct) => {
+      dispatch(assistantClosed());
+      addToList(product);
+    },
+    [dispatch, addToList],
+  );
+
+  if (!wanted && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProductsOverlay
+        open={open}
+        {...discoveryUrls(window.location.origin)}
+        navigateTo={navigateTo ?? undefined}
+        onClose={() => dispatch(assistantClosed())}
+        onViewProduct={showProduct}
+        onAddProduct={onAddProduct ?? addProduct}
+      />
+    </Suspense>
+  );
+}
+
+/**
+ * [S2.49] Opens the products overlay from a screen of the app: in search mode, or in navigation
+ * mode on a category path (`openProducts('meals/biberons')`).
+ */
+export function useOpenProductsOverlay(): (navigateTo?: string) => void {
+  const dispatch = useSessionDispatch();
+  return useCallback(
+    (navigateTo?: string) => {
+      dispatch(assistantOpened(navigateTo === undefined ? undefined : { navigateTo }));
+    },
+    [dispatch],
+  );
+}

@@ -1,0 +1,150 @@
+import { AppLink } from '@ldn/ui-kit';
+import styled, { css } from 'styled-components';
+
+/** A staff page: one column, readable width; every target at least 44 px (kiosk, design.md). */
+export const Page = styled.div`
+  box-sizing: border-box;
+  width: 100%;
+  max-width: 960px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.text};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  ${({ theme }) => theme.media.up.md} {
+    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  }
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+/** One task of a staff page, in a card. */
+export const Card = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+export const SubTitle = styled.h3`
+  margin: ${({ theme }) => `${theme.space.md} 0 ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+/** A form's fields, stacked. */
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** Buttons and links side by side, wrapping on small screens. */
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+`;
+
+export const Muted = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Paragraph = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
+`;
+
+/** A refusal shown in the page (not a toast), read at once. */
+export const Alert = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0`};
+  padding: ${({ theme }) => theme.space.sm};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
+export const Plain = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const linkBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
+  min-width: ${({ theme }) => theme.layout.touchTargetPx}px;
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** An in-app link that looks like the primary button. */
+export const PrimaryLink = styled(AppLink)`
+  ${linkBase}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+/** An in-app link that looks like the secondary button. */
+export const SecondaryLink = styled(AppLink)`
+  ${linkBase}
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** The external login: a full page load, so a plain anchor styled as the primary button. */
+export const ExternalButtonLink = styled.a`
+  ${linkBase}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+`;
+
+/** Radio choices (civility, country), each a 44 px target. */
+export const Choices = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
+    cursor: pointer;
+  }
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 0;
+  }
+`;
