@@ -1,3 +1,4 @@
+import { errorToastMessages } from '@ldn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ActivityView } from './activity-view';
@@ -102,6 +103,11 @@ export const Staff: Story = { args: { viewer: STAFF } };
 
 /** [S2.41] The activity is loading. */
 export const Loading: Story = { args: { historics: undefined, loading: true } };
+
+/** [S8.2] The activity could not be loaded. */
+export const LoadFailed: Story = {
+  args: { historics: undefined, error: errorToastMessages.ERROR_OCCURED_WHILE_FETCHING_DATA },
+};
 
 /** [S4.1] [S7.26] Closed: Cloturée, the coupons, 'Cadeaux remis'. */
 export const Closed: Story = {

@@ -64,6 +64,20 @@ export const ReturnPopup: Story = {
   ),
 };
 
+/** [S5.3] [S7.33] The return being recorded. */
+export const ReturnSending: Story = {
+  render: () => (
+    <ReturnDialog
+      open
+      onOpenChange={fn()}
+      mode="return"
+      entry={BODY_ENTRY}
+      pending
+      onConfirm={fn()}
+    />
+  ),
+};
+
 /** [S7.33] Cancelling a return, refused by the server. */
 export const CancelReturnRefused: Story = {
   render: () => (

@@ -1,3 +1,4 @@
+import { errorToastMessages } from '@ldn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { COUPONS, EMPTY_WALLET, walletAnswer } from './test/wallet';
 import { WalletView } from './wallet-view';
@@ -27,6 +28,11 @@ export const WithCoupons: Story = { args: { historics: walletAnswer({ coupons: C
 
 /** Loading. */
 export const Loading: Story = { args: { historics: undefined, loading: true } };
+
+/** [S8.2] The wallet could not be loaded. */
+export const LoadFailed: Story = {
+  args: { historics: undefined, error: errorToastMessages.ERROR_OCCURED_WHILE_FETCHING_DATA },
+};
 
 /** [S2.8] Someone else than the parents. */
 export const NotTheParents: Story = { args: { canRead: false } };

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { toast } from '../src/layout';
-import { GOOD_CARD, listState, parentWithList } from '../src/money';
+import { waitForMailTo } from '../src/mails';
+import { demoParentWithList, GOOD_CARD, listState } from '../src/money';
 import { STAGING_URL } from '../src/servers';
 
 const RELATIVE = 'Josette Martin';
@@ -12,8 +13,12 @@ test.describe('the parent after the gifts: activity, thanks, return, closing', (
     page,
     request,
   }, testInfo) => {
+    // Several browsers, sign-ups and sandbox payments: more than the 60 s default on 2 cores.
     test.setTimeout(180_000);
-    const world = await parentWithList(browser, request, testInfo, [2]);
+    // The demo parent, on a new list of his: closing it leaves his seeded lists to the others.
+    const world = await demoParentWithList(browser, request, [2]);
+    // Her own address on every run and project, so that the thanks mail found is this run's.
+    const relativeEmail = `josette.${testInfo.project.name}.${Date.now()}@example.fr`;
     const [item] = world.items;
     if (!item) throw new Error('the list has an item');
 
@@ -24,7 +29,7 @@ test.describe('the parent after the gifts: activity, thanks, return, closing', (
         entries: [{ code: item.codeAx, quantity: 2 }],
         contributionAmount: 1_500,
         contributorName: RELATIVE,
-        contributorEmail: 'josette.martin@example.fr',
+        contributorEmail: relativeEmail,
         message: 'Pour les premières balades !',
       },
     });
@@ -57,6 +62,16 @@ test.describe('the parent after the gifts: activity, thanks, return, closing', (
     await expect(
       parent.getByRole('button', { name: `Voir le remerciement à ${RELATIVE}` }),
     ).toBeVisible();
+    const mail = await waitForMailTo(request, relativeEmail);
+    expect(mail.kind).toBe('thanks');
+    expect(mail.listId).toBe(world.listId);
+    expect(mail.text).toContain('Merci infiniment Josette !');
+    // Still not offered once the page comes again from the server.
+    await parent.reload();
+    await expect(
+      parent.getByRole('button', { name: `Voir le remerciement à ${RELATIVE}` }),
+    ).toBeVisible();
+    await expect(parent.getByRole('button', { name: `Remercier ${RELATIVE}` })).toHaveCount(0);
 
     // --- A return of one unit [S5.3] [S7.33]: the unit may be gifted again.
     await parent.getByRole('button', { name: `Retourner ${item.productName}` }).click();

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { visibleButton } from '../src/layout';
-import { DECLINED_CARD, GOOD_CARD, listState, parentWithList, payWith } from '../src/money';
+import {
+  DECLINED_CARD,
+  GOOD_CARD,
+  listActivity,
+  listState,
+  parentWithList,
+  payWith,
+} from '../src/money';
 import { STAGING_URL } from '../src/servers';
 
 /** [S2.9] [S2.54] Opens a product of the list and puts `quantity` in the cart. */
@@ -17,11 +24,12 @@ async function addProductToCart(page: Page, productName: string, quantity = 1): 
 }
 
 test.describe('a relative gives: list search, cart, wallet, checkout', () => {
-  test('[S2.46] [S2.3] [S2.54] [S2.59] [S5.2] [S2.43] [S4.3] a relative with no account finds the list by the parents name, gives two products and 20 € to the wallet; a declined card changes nothing, the good card records it all', async ({
+  test('[S2.46] [S2.3] [S2.9] [S2.54] [S2.57] [S5.5] [S2.59] [S6.3] [S5.2] [S2.43] [S4.3] [S3.6] a relative with no account finds the list by the parents name, gives two products and 20 € to the wallet; a declined card changes nothing, the good card records it all', async ({
     browser,
     page,
     request,
   }, testInfo) => {
+    // Several browsers, sign-ups and sandbox payments: more than the 60 s default on 2 cores.
     test.setTimeout(180_000);
     const world = await parentWithList(browser, request, testInfo, [2, 1]);
     const [first, second] = world.items;
@@ -75,6 +83,8 @@ test.describe('a relative gives: list search, cart, wallet, checkout', () => {
       .fill('Tous nos vœux au petit Lou !');
     await expectNoAxeViolations(page);
     const before = await listState(request, world.listId);
+    const activityBefore = await listActivity(world.parentPage, world.listId);
+    expect(activityBefore.contributions).toHaveLength(0);
     await visibleButton(page, 'Valider mon panier').click();
 
     // --- A declined card: nothing recorded, the cart is kept [S4.3].
@@ -82,9 +92,12 @@ test.describe('a relative gives: list search, cart, wallet, checkout', () => {
     await expectNoAxeViolations(page);
     await payWith(page, DECLINED_CARD);
     await expect(page.getByRole('heading', { name: 'Le paiement a été refusé' })).toBeVisible();
+    await expect(page.getByText('Votre panier est conservé', { exact: false })).toBeVisible();
     await expect(page.getByRole('heading', { name: first.productName })).toBeVisible();
+    await expect(page.getByRole('heading', { name: second.productName })).toBeVisible();
     await expectNoAxeViolations(page);
     expect(await listState(request, world.listId)).toEqual(before);
+    expect(await listActivity(world.parentPage, world.listId)).toEqual(activityBefore);
 
     // --- The good card: thanks, the gifts and the wallet recorded to the cent.
     await page.getByRole('button', { name: 'Réessayer le paiement' }).click();
@@ -96,6 +109,26 @@ test.describe('a relative gives: list search, cart, wallet, checkout', () => {
     expect(after.wallet).toBe(before.wallet + 2_000);
     expect(after.gifted[first.codeAx]).toBe(2);
     expect(after.gifted[second.codeAx]).toBe(1);
-    await world.parentPage.context().close();
+    const activity = await listActivity(world.parentPage, world.listId);
+    expect(activity.contributions).toHaveLength(1);
+    expect(activity.walletAmount).toBe(after.wallet);
+    expect(activity.contributions[0]?.walletAmount).toBe(2_000);
+
+    // --- The list shows it: the relative sees the gifts, the parent the amount gathered [S3.6].
+    await page.goto(`/list/${world.listId}`);
+    await expect(
+      page.getByRole('article', { name: first.productName }).getByText('Souhaité : 2 · Offert : 2'),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('article', { name: second.productName })
+        .getByText('Souhaité : 1 · Offert : 1'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    const parent = world.parentPage;
+    await parent.goto(`/list/${world.listId}`);
+    await expect(parent.getByText(/^Montant récolté : 20,00\s€$/)).toBeVisible();
+    await expectNoAxeViolations(parent);
+    await parent.context().close();
   });
 });

@@ -6,7 +6,9 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import { productsInStock } from './catalogue';
-import { STAGING_URL } from './servers';
+import { uniqueLastName } from './names';
+import { DEMO, STAGING_URL } from './servers';
+import { signIn } from './sign-in';
 import { freshAccount, signUpFromHome, type NewAccount } from './sign-up';
 
 /** The sandbox checkout's test cards (apps/server/src/modules/checkout). */
@@ -22,18 +24,6 @@ export interface MoneyWorld {
   readonly title: string;
   /** Its items, in the order asked: code, name and wanted quantity. */
   readonly items: readonly { codeAx: string; productName: string; quantity: number }[];
-}
-
-/** A last name of letters only (names refuse digits), different on every run. */
-function uniqueLastName(): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
-  let suffix = '';
-  let value = Date.now() * 1000 + Math.floor(Math.random() * 1000);
-  while (value > 0) {
-    suffix += letters[value % 26];
-    value = Math.floor(value / 26);
-  }
-  return `Berthier${suffix}`;
 }
 
 /** Calls the API as the page's signed-in person (session cookie and XSRF header). */
@@ -62,10 +52,41 @@ export async function parentWithList(
 ): Promise<MoneyWorld> {
   const context = await browser.newContext({ baseURL: STAGING_URL, locale: 'fr-FR' });
   const parentPage = await context.newPage();
-  const parent = { ...freshAccount(testInfo, 'holder', 'Claire'), lastName: uniqueLastName() };
+  const parent = {
+    ...freshAccount(testInfo, 'holder', 'Claire'),
+    lastName: uniqueLastName('Berthier'),
+  };
   await signUpFromHome(parentPage, parent);
   const title = `La liste de bébé ${parent.lastName}`;
-  const created = await apiCall(parentPage, 'POST', '/ldn/v1/createList/aufr', {
+  return { parent, parentPage, ...(await publishedList(parentPage, request, title, quantities)) };
+}
+
+/**
+ * The seeded demo parent (`parent@example.fr`, signed in through the real pages in a browser
+ * context of his own) with a new published list of `quantities.length` products in stock, next to
+ * his seeded ones: not his default list, and no other journey knows it, so it may be closed.
+ */
+export async function demoParentWithList(
+  browser: Browser,
+  request: APIRequestContext,
+  quantities: readonly number[],
+): Promise<MoneyWorld> {
+  const context = await browser.newContext({ baseURL: STAGING_URL, locale: 'fr-FR' });
+  const parentPage = await context.newPage();
+  await signIn(parentPage, DEMO.parent, '/');
+  const parent = { email: DEMO.parent, firstName: 'Claire', lastName: 'Martin' };
+  const title = `La liste de bébé ${uniqueLastName('Berthier')}`;
+  return { parent, parentPage, ...(await publishedList(parentPage, request, title, quantities)) };
+}
+
+/** [S7.12] [S7.20] A published list of the signed-in parent of `page`, with products in stock. */
+async function publishedList(
+  page: Page,
+  request: APIRequestContext,
+  title: string,
+  quantities: readonly number[],
+): Promise<Pick<MoneyWorld, 'listId' | 'title' | 'items'>> {
+  const created = await apiCall(page, 'POST', '/ldn/v1/createList/aufr', {
     title,
     childFirstName: 'Lou',
     contactStoreCode: 'S001',
@@ -78,7 +99,7 @@ export async function parentWithList(
     quantity: quantities[index] ?? 1,
   }));
   for (const item of items) {
-    await apiCall(parentPage, 'POST', `/ldn/v1/addItemToListByCompanyAndListId/aufr/${listId}`, {
+    await apiCall(page, 'POST', `/ldn/v1/addItemToListByCompanyAndListId/aufr/${listId}`, {
       company: 'aufr',
       productReference: item.codeAx,
       quantity: item.quantity,
@@ -87,7 +108,7 @@ export async function parentWithList(
       hidden: false,
     });
   }
-  return { parent, parentPage, listId, title, items };
+  return { listId, title, items };
 }
 
 /** What the list holds now, read through the public API [S7.14] by an anonymous visitor. */
@@ -121,4 +142,26 @@ export async function payWith(page: Page, card: string, holder = 'Josette Martin
   await page.getByLabel('Cryptogramme (3 chiffres au dos de la carte)').fill('123');
   await page.getByLabel('Titulaire de la carte').fill(holder);
   await page.getByRole('button', { name: /^Payer / }).click();
+}
+
+/** [S7.32] The list's activity as its owner reads it (all four filters). */
+export interface ListActivity {
+  readonly contributions: readonly {
+    readonly productsAmount: number;
+    readonly walletAmount: number;
+    readonly entries: readonly { readonly quantity: number }[];
+  }[];
+  readonly walletAmount: number;
+  readonly walletTotalAmount: number;
+  readonly purchaseAmount: number;
+}
+
+/** [S7.32] The activity of `listId`, read through the API as the signed-in owner `ownerPage`. */
+export async function listActivity(ownerPage: Page, listId: string): Promise<ListActivity> {
+  return (await apiCall(
+    ownerPage,
+    'POST',
+    `/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/aufr/${listId}`,
+    { filtersBy: [] },
+  )) as unknown as ListActivity;
 }

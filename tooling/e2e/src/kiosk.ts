@@ -1,0 +1,46 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { apiCall } from './money';
+import { DEMO, DEMO_PASSWORD } from './servers';
+
+/** The kiosk's screen: a 1024x768 touch screen in a store. */
+export const KIOSK_SCREEN = { viewport: { width: 1024, height: 768 }, hasTouch: true } as const;
+
+/** [S2.14] The demo SELLER signs in from the kiosk's SellerLogin and lands on SellerPage. */
+export async function sellerSignsInOnKiosk(page: Page): Promise<void> {
+  await page.goto('/kiosk/seller/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connexion vendeur' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(DEMO.seller);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/kiosk\/seller$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Espace vendeur' })).toBeVisible();
+}
+
+/** [S4.10] SellerPage: looks a customer up by e-mail. */
+export async function lookUpCustomer(page: Page, email: string): Promise<void> {
+  await page.getByRole('combobox', { name: /E-mail du client/ }).fill(email);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+}
+
+/** One item of a list as the public read [S7.14] gives it. */
+export interface ListItemState {
+  readonly codeAx: string;
+  readonly productName: string;
+  readonly quantityOfContributedItems: number;
+  readonly quantityInProgress: number;
+}
+
+/** The list's items as the API gives them to the page's signed-in person. */
+export async function listItemsAs(page: Page, listId: string): Promise<ListItemState[]> {
+  const body = (await apiCall(
+    page,
+    'POST',
+    `/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${listId}`,
+    {},
+  )) as unknown as { products: { items: ListItemState[] } };
+  return body.products.items;
+}
