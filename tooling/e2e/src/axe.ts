@@ -23,6 +23,7 @@ export async function expectNoAxeViolations(
   page: Page,
   options: AxeScanOptions = {},
 ): Promise<void> {
+  await settledAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.include !== undefined) builder = builder.include(options.include);
   if (disabledRules.length > 0) builder = builder.disableRules(disabledRules);
@@ -35,4 +36,20 @@ export async function expectNoAxeViolations(
         .join(', ')}`,
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite CSS animations and transitions to end (a popup fading in, a bottom
+ * sheet sliding up): mid-animation, a button is half transparent over the dimmed page, and axe
+ * would measure the contrast of a frame nobody reads. Endless ones (spinners) are not waited for.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
