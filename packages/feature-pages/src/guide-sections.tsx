@@ -25,6 +25,13 @@ const Contents = styled.nav`
   }
 `;
 
+/** A link alone on its line, not in a sentence: a 24 px target at least (WCAG 2.5.8). */
+const ExternalLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+`;
+
 const Part = styled.section`
   margin-top: ${({ theme }) => theme.space.lg};
   /* An anchored section lands below the top bar. */
@@ -72,9 +79,9 @@ function PartBody({ part }: { readonly part: LegalPart }) {
       ))}
       {part.link && (
         <p>
-          <a href={part.link.href} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={part.link.href} target="_blank" rel="noopener noreferrer">
             {part.link.label} <VisuallyHidden>{uiMessages.NEW_TAB}</VisuallyHidden>
-          </a>
+          </ExternalLink>
         </p>
       )}
     </>

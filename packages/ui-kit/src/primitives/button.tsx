@@ -85,6 +85,8 @@ export function Button({
       type={type}
       $variant={variant}
       $fullWidth={fullWidth}
+      // Read by the target-size check: a primary button is a main action (44x44 on mobile).
+      data-variant={variant}
       disabled={disabled === true || loading}
       aria-busy={loading || undefined}
     >
