@@ -10,7 +10,8 @@
 # folder, trusts local connections, and runs with fsync off: fast, and nothing to keep.
 # As root (CI), initdb must run as the `postgres` user (it refuses root); otherwise as yourself.
 # Missing binaries are installed with apt-get when running as root; otherwise it fails clearly.
-# Set PGBIN to use other binaries.
+# Set PGBIN to use other binaries. It can wrap a server (the e2e journeys): COMMAND keeps the
+# caller's PORT, and a SIGTERM stops COMMAND, then the cluster.
 set -euo pipefail
 
 if [ "$#" -eq 0 ]; then
@@ -47,7 +48,8 @@ else
 fi
 
 free_port() {
-  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  # Written as plain text: console.log would colour the number when FORCE_COLOR is set.
+  node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
 }
 
 PGTMP="$(mktemp -d -t ldn-pg.XXXXXX)"
@@ -69,14 +71,14 @@ as_owner "$PGBIN/initdb" -D "$PGTMP/data" -U postgres -A trust -E UTF8 --locale=
 
 # A port that was free a moment ago may be taken before the server binds it: try a few.
 for attempt in 1 2 3; do
-  PORT="$(free_port)"
+  PG_PORT="$(free_port)"
   if as_owner "$PGBIN/pg_ctl" -D "$PGTMP/data" -l "$PGTMP/server.log" -w -t 30 \
-    -o "-p $PORT -k $PGTMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    -o "-p $PG_PORT -k $PGTMP -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
     start >/dev/null; then
     STARTED=1
     break
   fi
-  echo "with-postgres: start on port $PORT failed (attempt $attempt)" >&2
+  echo "with-postgres: start on port $PG_PORT failed (attempt $attempt)" >&2
 done
 if [ "$STARTED" -ne 1 ]; then
   cat "$PGTMP/server.log" >&2 || true
@@ -84,8 +86,8 @@ if [ "$STARTED" -ne 1 ]; then
   exit 1
 fi
 
-as_owner "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres app
-export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/app"
+as_owner "$PGBIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres app
+export DATABASE_URL="postgres://postgres@127.0.0.1:$PG_PORT/app"
 # For the fault tests (src/faults.test.ts), which restart this cluster under load.
 export LDN_PG_DATA="$PGTMP/data" LDN_PG_BIN="$PGBIN" LDN_PG_OWNER="$OWNER"
 echo "with-postgres: PostgreSQL $("$PGBIN/postgres" --version | awk '{print $3}') at $DATABASE_URL" >&2

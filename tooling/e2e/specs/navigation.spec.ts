@@ -39,7 +39,9 @@ test.describe('routes and navigation rules', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('[S2.29] [S2.30] an anonymous visitor of a seller page is sent to the login', async ({ page }) => {
+  test('[S2.29] [S2.30] an anonymous visitor of a seller page is sent to the login', async ({
+    page,
+  }) => {
     await page.goto('/seller/pendingtransactionslist');
     await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
   });

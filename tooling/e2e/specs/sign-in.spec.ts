@@ -4,7 +4,10 @@ import { DEMO } from '../src/servers';
 import { signIn } from '../src/sign-in';
 
 test.describe('sign-in through the real pages', () => {
-  test('[S2.22] [S7.48] a parent signs in on the French page and comes back signed in', async ({ page, context }) => {
+  test('[S2.22] [S7.48] a parent signs in on the French page and comes back signed in', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, DEMO.parent, '/');
     const cookies = await context.cookies();
     const names = cookies.map((cookie) => cookie.name);
@@ -14,7 +17,10 @@ test.describe('sign-in through the real pages', () => {
     expect(await profile.json()).toMatchObject({ email: DEMO.parent, logged: true });
   });
 
-  test('[S7.48] a wrong password gets the French error and no session', async ({ page, context }) => {
+  test('[S7.48] a wrong password gets the French error and no session', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login?redirect=/');
     await page.getByLabel('E-mail').fill(DEMO.relative);
     await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-1');

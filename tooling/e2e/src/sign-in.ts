@@ -13,5 +13,7 @@ export async function signIn(page: Page, email: string, redirect = '/'): Promise
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/login'));
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/login'),
+  );
 }

@@ -1,0 +1,55 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+const withPostgres = path.join(root, 'apps/server/scripts/with-postgres.sh');
+
+/**
+ * The database of the servers: a throwaway PostgreSQL cluster by default (the system's binaries,
+ * as the server's own PostgreSQL tests use), or the embedded PGlite with `E2E_DATABASE=pglite`.
+ * PostgreSQL by default because PGlite (0.5.16) can wedge at 100 % CPU inside a COMMIT after many
+ * writes (electric-sql/pglite#1068, seen once in a CI run here: every request then hangs); the
+ * journeys are about the product, not about the embedded engine, which the server's suites cover.
+ */
+const onPostgres = process.env.E2E_DATABASE !== 'pglite';
+
+/** The Chromium every run uses: Debian's, headless (no browser download on these machines). */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/**
+ * A real server (the built `apps/server`) on `port`, on a fresh database seeded with the demo data,
+ * labelled `appEnv`; Playwright starts it and stops it (SIGTERM first: the server drains, then
+ * with-postgres.sh stops and deletes its cluster). Nothing is mocked.
+ */
+export function webServer(port: number, appEnv: string) {
+  return {
+    command: onPostgres ? `bash ${withPostgres} node ${serverEntry}` : `node ${serverEntry}`,
+    url: `http://127.0.0.1:${port}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ENV: appEnv,
+      LOG_LEVEL: 'warn',
+      LDN_DATA_DIR: mkdtempSync(path.join(tmpdir(), `ldn-e2e-${appEnv.toLowerCase()}-`)),
+    },
+  };
+}
