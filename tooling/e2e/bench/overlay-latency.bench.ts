@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { openProductsFromShell } from '../src/layout';
+
+/**
+ * Issue 9 point 1: the products overlay's keystroke-to-results paint, p95 at most 100 ms, in
+ * Chromium slowed down 4 times (CDP `Emulation.setCPUThrottlingRate`), against the real server
+ * and its discovery service on loopback.
+ *
+ * The keystroke is Enter (the overlay searches on Enter [S4.12]). The time runs from the keydown
+ * event, taken in the page, to the first frame painted after the grid shows the new results: a
+ * `requestAnimationFrame` callback runs just before a frame is painted, and a task queued from it
+ * runs after that paint. Terms alternate, so that each search changes the grid.
+ */
+const TERMS = [
+  'biberon',
+  'gigoteuse',
+  'matelas',
+  'berceau',
+  'turbulette',
+  'body',
+  'lit',
+  'parure',
+  'poussette',
+  'tétine',
+];
+const WARM_UP = 4;
+const ROUNDS = 40;
+const TARGET_P95_MS = 100;
+const CPU_SLOWDOWN = 4;
+
+/** The `q` quantile of `values`, by the nearest-rank method. */
+function quantile(values: readonly number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+}
+
+test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) => {
+  await page.goto('/');
+  await openProductsFromShell(page, false);
+  const box = page.getByRole('searchbox', { name: 'Rechercher un article' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+
+  const samples: number[] = [];
+  for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
+    await box.fill(TERMS[round % TERMS.length] ?? 'biberon');
+    // Armed in the page before the key is pressed: the measure is the page's own clock.
+    await page.evaluate(() => {
+      const grid = () => document.querySelector('[role="list"][aria-label="Articles"]');
+      const before = grid()?.textContent ?? '';
+      const loading = () =>
+        [...document.querySelectorAll('[role="status"]')].some((status) =>
+          status.textContent?.includes('Chargement des articles'),
+        );
+      (window as unknown as { painted: Promise<number> }).painted = new Promise((resolve) => {
+        let start = 0;
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.key === 'Enter') start = event.timeStamp;
+          },
+          { capture: true },
+        );
+        const check = () => {
+          const list = grid();
+          const changed =
+            start > 0 &&
+            list !== null &&
+            !loading() &&
+            list.querySelector('article') !== null &&
+            list.textContent !== before;
+          if (changed) {
+            // This callback runs before the frame is painted; the task it queues, after.
+            setTimeout(() => resolve(performance.now() - start), 0);
+            return;
+          }
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+    });
+    await box.press('Enter');
+    const elapsed = await page.evaluate(
+      () => (window as unknown as { painted: Promise<number> }).painted,
+    );
+    if (round >= WARM_UP) samples.push(elapsed);
+  }
+
+  expect(samples).toHaveLength(ROUNDS);
+  const p50 = quantile(samples, 0.5);
+  const p95 = quantile(samples, 0.95);
+  const verdict = p95 <= TARGET_P95_MS ? 'met' : 'MISSED';
+  console.log(
+    [
+      `overlay keystroke-to-results paint, Chromium, ${String(CPU_SLOWDOWN)}x CPU slowdown, ${String(ROUNDS)} searches (after ${String(WARM_UP)} warm-up)`,
+      `  p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+      `  target p95 <= ${String(TARGET_P95_MS)} ms: ${verdict} (ratio ${(p95 / TARGET_P95_MS).toFixed(2)} of the target)`,
+    ].join('\n'),
+  );
+});
