@@ -79,6 +79,16 @@ export interface ServerConfig {
    * (`LDN_PAYMENT_TTL_MINUTES`, 30 by default).
    */
   readonly paymentTtlMinutes: number;
+  /**
+   * Accounts a client address may create per hour at the sign-up page (`LDN_SIGN_UPS_PER_HOUR`,
+   * 10 by default); staff creating accounts in store are not counted.
+   */
+  readonly signUpsPerHour: number;
+  /**
+   * Sign-in attempts a client address may make per hour, whatever the e-mail addresses
+   * (`LDN_SIGN_INS_PER_HOUR`, 60 by default), besides the lock of one address after 5 failures.
+   */
+  readonly signInsPerHour: number;
 }
 
 /** A bad environment: the message names every faulty variable, one per line. */
@@ -95,6 +105,15 @@ const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const JOB_POLL_MESSAGE = 'must be a whole number of milliseconds from 50 to 600000';
 const REWARD_THRESHOLD_MESSAGE = 'must be a whole number of cents from 0 to 100000000';
 const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
+const PER_HOUR_MESSAGE = 'must be a whole number from 1 to 100000';
+
+const perHour = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, PER_HOUR_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, PER_HOUR_MESSAGE).max(100_000, PER_HOUR_MESSAGE))
+    .default(fallback);
 
 /** The sender when `MAIL_FROM` is unset. */
 export const DEFAULT_MAIL_FROM = 'Liste de naissance <liste-naissance@example.fr>';
@@ -203,6 +222,8 @@ const environmentSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(1, PAYMENT_TTL_MESSAGE).max(1440, PAYMENT_TTL_MESSAGE))
     .default(30),
+  LDN_SIGN_UPS_PER_HOUR: perHour(10),
+  LDN_SIGN_INS_PER_HOUR: perHour(60),
 });
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -256,6 +277,8 @@ export function loadConfig(
     jobPollMs: values.LDN_JOB_POLL_MS,
     rewardThresholdCents: values.LDN_REWARD_THRESHOLD_CENTS,
     paymentTtlMinutes: values.LDN_PAYMENT_TTL_MINUTES,
+    signUpsPerHour: values.LDN_SIGN_UPS_PER_HOUR,
+    signInsPerHour: values.LDN_SIGN_INS_PER_HOUR,
   };
 }
 

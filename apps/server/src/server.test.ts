@@ -152,6 +152,9 @@ describe('createServer', () => {
       expect(csp).toContain("style-src 'self' 'unsafe-inline'");
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("frame-ancestors 'self'");
+      // ASVS V3.4.3: no <base> element may redirect the page's relative URLs.
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("script-src-attr 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['referrer-policy']).toBe('no-referrer');

@@ -1,7 +1,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 
-/** The password of every account a journey creates (the sign-up rule: 8+, a letter, a digit). */
+/** The password of every account a journey creates (the sign-up rule: 8 to 128 characters, not a common one). */
 export const NEW_ACCOUNT_PASSWORD = 'Bebe2026ok';
 
 /** A new person of a journey. */

@@ -6,7 +6,7 @@ import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
 import { signInAs, type TestSignIn } from '../test-support/sign-in';
 import type { Database } from '../db/database';
-import { SESSION_COOKIE, XSRF_HEADER } from './cookies';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { requireLogin, requireSeller, requireStaff } from './guards';
 import { expireAccess, hashToken } from './session-store';
 
@@ -24,11 +24,25 @@ describe('sessions and guards', () => {
   beforeAll(async () => {
     ({ database, dispose } = await openTestDatabase());
     await database.db.insert(customers).values([
-      { uid: 'parent@example.fr', passwordHash: 'x', firstName: 'Claire', lastName: 'Martin', country: 'FR' },
-      { uid: 'vendeur@example.fr', passwordHash: 'x', firstName: 'Hugo', lastName: 'Bernard', roles: ['SELLER'] },
+      {
+        uid: 'parent@example.fr',
+        passwordHash: 'x',
+        firstName: 'Claire',
+        lastName: 'Martin',
+        country: 'FR',
+      },
+      {
+        uid: 'vendeur@example.fr',
+        passwordHash: 'x',
+        firstName: 'Hugo',
+        lastName: 'Bernard',
+        roles: ['SELLER'],
+      },
     ]);
     app = await createServer(testConfig(), { database });
-    app.get('/api/probe/me', { preHandler: requireLogin }, async (request) => ({ pk: request.currentUser?.pk }));
+    app.get('/api/probe/me', { preHandler: requireLogin }, async (request) => ({
+      pk: request.currentUser?.pk,
+    }));
     app.post('/api/probe/me', { preHandler: requireLogin }, async () => ({ ok: true }));
     app.get('/api/probe/staff', { preHandler: requireStaff }, async () => ({ ok: true }));
     app.get('/api/probe/seller', { preHandler: requireSeller }, async () => ({ ok: true }));
@@ -51,13 +65,21 @@ describe('sessions and guards', () => {
   });
 
   it('[S6.1] knows the signed-in customer from the session cookie', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/probe/me', cookies: parent.cookies });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/probe/me',
+      cookies: parent.cookies,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ pk: parent.pk });
   });
 
   it('[S7.1] refuses an unsafe request of a signed-in browser without the XSRF header', async () => {
-    const without = await app.inject({ method: 'POST', url: '/api/probe/me', cookies: parent.cookies });
+    const without = await app.inject({
+      method: 'POST',
+      url: '/api/probe/me',
+      cookies: parent.cookies,
+    });
     expect(without.statusCode).toBe(403);
     expect(without.json()).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
     const wrong = await app.inject({
@@ -76,10 +98,65 @@ describe('sessions and guards', () => {
     expect(right.statusCode).toBe(200);
   });
 
+  it('[S7.1] [issue 9.6] refuses a header that does not echo the cookie, and a token signed for another session (signed double-submit)', async () => {
+    const post = (cookies: Record<string, string>, headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/probe/me', cookies, headers });
+    const token = parent.headers[XSRF_HEADER] ?? '';
+    // The header alone, the cookie gone: not a double submit.
+    const { [XSRF_COOKIE]: _cookie, ...withoutXsrfCookie } = parent.cookies;
+    expect((await post(withoutXsrfCookie, parent.headers)).statusCode).toBe(403);
+    // The seller's own, valid, token planted in the parent's browser (cookie and header agree).
+    const sellerToken = seller.headers[XSRF_HEADER] ?? '';
+    const planted = await post(
+      { ...parent.cookies, [XSRF_COOKIE]: sellerToken },
+      { [XSRF_HEADER]: sellerToken },
+    );
+    expect(planted.statusCode).toBe(403);
+    expect(planted.json()).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
+    // A forged token of the right shape.
+    const forged = `${token.slice(0, 23)}${'A'.repeat(43)}`;
+    expect(
+      (await post({ ...parent.cookies, [XSRF_COOKIE]: forged }, { [XSRF_HEADER]: forged }))
+        .statusCode,
+    ).toBe(403);
+    expect((await post(parent.cookies, parent.headers)).statusCode).toBe(200);
+  });
+
+  it('[S7.1] gives a signed-in browser that lost its XSRF cookie a new one, signed for its session', async () => {
+    const { [XSRF_COOKIE]: _cookie, ...withoutXsrfCookie } = parent.cookies;
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/probe/me',
+      cookies: withoutXsrfCookie,
+    });
+    expect(answer.statusCode).toBe(200);
+    const renewed = answer.cookies.find((cookie) => cookie.name === XSRF_COOKIE);
+    expect(renewed?.httpOnly).not.toBe(true);
+    const token = renewed?.value ?? '';
+    const posted = await app.inject({
+      method: 'POST',
+      url: '/api/probe/me',
+      cookies: { ...withoutXsrfCookie, [XSRF_COOKIE]: token },
+      headers: { [XSRF_HEADER]: token },
+    });
+    expect(posted.statusCode).toBe(200);
+    // A browser whose cookie is right gets no new one.
+    const steady = await app.inject({
+      method: 'GET',
+      url: '/api/probe/me',
+      cookies: parent.cookies,
+    });
+    expect(steady.cookies.find((cookie) => cookie.name === XSRF_COOKIE)).toBeUndefined();
+  });
+
   it('[S7.1] answers 401 ACCESS_EXPIRED once the short access has expired', async () => {
     const session = await signInAs(database, 'parent@example.fr');
     await expireAccess(database.db, hashToken(session.cookies[SESSION_COOKIE] ?? ''));
-    const response = await app.inject({ method: 'GET', url: '/api/probe/public', cookies: session.cookies });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/probe/public',
+      cookies: session.cookies,
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'ACCESS_EXPIRED' });
   });
@@ -98,13 +175,29 @@ describe('sessions and guards', () => {
   });
 
   it('[S6.1] [S6.4] [S6.5] lets staff through staff routes only, and sellers through seller routes', async () => {
-    const asParent = await app.inject({ method: 'GET', url: '/api/probe/staff', cookies: parent.cookies });
+    const asParent = await app.inject({
+      method: 'GET',
+      url: '/api/probe/staff',
+      cookies: parent.cookies,
+    });
     expect(asParent.statusCode).toBe(403);
-    const asSeller = await app.inject({ method: 'GET', url: '/api/probe/staff', cookies: seller.cookies });
+    const asSeller = await app.inject({
+      method: 'GET',
+      url: '/api/probe/staff',
+      cookies: seller.cookies,
+    });
     expect(asSeller.statusCode).toBe(200);
-    const sellerRoute = await app.inject({ method: 'GET', url: '/api/probe/seller', cookies: seller.cookies });
+    const sellerRoute = await app.inject({
+      method: 'GET',
+      url: '/api/probe/seller',
+      cookies: seller.cookies,
+    });
     expect(sellerRoute.statusCode).toBe(200);
-    const sellerRouteAsParent = await app.inject({ method: 'GET', url: '/api/probe/seller', cookies: parent.cookies });
+    const sellerRouteAsParent = await app.inject({
+      method: 'GET',
+      url: '/api/probe/seller',
+      cookies: parent.cookies,
+    });
     expect(sellerRouteAsParent.statusCode).toBe(403);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/error-body';
+import { loadXsrfKey } from '../identity/identity-secrets';
 import {
   PRINCIPAL_COOKIE,
   SESSION_COOKIE,
@@ -12,12 +13,18 @@ import {
 } from './cookies';
 import {
   findSession,
+  hashToken,
   type CurrentUser,
   type NewSession,
   type SessionRecord,
 } from './session-store';
+import { xsrfTokens, type XsrfTokens } from './xsrf-token';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** [S7.1] Issues and checks the signed double-submit XSRF tokens. */
+    xsrf: XsrfTokens;
+  }
   interface FastifyRequest {
     /** The signed-in customer, or null for an anonymous visitor. */
     currentUser: CurrentUser | null;
@@ -46,7 +53,8 @@ export interface SessionPluginOptions {
 
 /**
  * Resolves the session cookie into `request.currentUser` and guards every unsafe request of a
- * signed-in browser with the XSRF double-submit check [S7.1].
+ * signed-in browser with the signed double-submit XSRF check [S7.1] (src/auth/xsrf-token.ts),
+ * the token bound to the session.
  *
  * - No cookie, or a session that has ended: an anonymous visitor (stale cookies are cleared).
  * - A live session whose short access has expired: 401 `ACCESS_EXPIRED`, which the api-client
@@ -54,6 +62,7 @@ export interface SessionPluginOptions {
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
   await app.register(fastifyCookie);
+  app.decorate('xsrf', xsrfTokens(await loadXsrfKey(options.database.db)));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('session', null);
 
@@ -92,13 +101,23 @@ async function resolveSession(
       );
     return true;
   }
-  const xsrf = request.routeOptions.config?.xsrf;
-  const guarded = xsrf === 'always' || (UNSAFE_METHODS.has(request.method) && xsrf !== false);
-  if (guarded && request.headers[XSRF_HEADER] !== session.xsrfToken) {
+  const { xsrf } = request.server;
+  const cookie = request.cookies[XSRF_COOKIE];
+  const exempt = request.routeOptions.config?.xsrf;
+  const guarded = exempt === 'always' || (UNSAFE_METHODS.has(request.method) && exempt !== false);
+  if (guarded && !xsrf.isEcho(session.tokenHash, cookie, request.headers[XSRF_HEADER])) {
     reply
       .code(403)
       .send(errorBody(403, 'Missing or wrong X-XSRF-TOKEN header.', 'XSRF_TOKEN_INVALID'));
     return true;
+  }
+  // A browser that lost its XSRF cookie, or holds one of another session, gets its own again.
+  if (!xsrf.isFor(session.tokenHash, cookie)) {
+    reply.setCookie(
+      XSRF_COOKIE,
+      xsrf.issue(session.tokenHash),
+      cookieOptions(options.secureCookies, false),
+    );
   }
   request.session = session;
   request.currentUser = session.user;
@@ -107,15 +126,16 @@ async function resolveSession(
 
 export const sessions = fp(sessionPlugin, { name: 'ldn-sessions' });
 
-/** Sets the three cookies of a new session (after sign-in). */
+/** Sets the three cookies of a new session (after sign-in), with an XSRF token bound to it. */
 export function setSessionCookies(
   reply: FastifyReply,
   session: NewSession,
   customerPk: string,
   secure: boolean,
 ): void {
+  const xsrfToken = reply.server.xsrf.issue(hashToken(session.token));
   reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(secure, true));
-  reply.setCookie(XSRF_COOKIE, session.xsrfToken, cookieOptions(secure, false));
+  reply.setCookie(XSRF_COOKIE, xsrfToken, cookieOptions(secure, false));
   reply.setCookie(PRINCIPAL_COOKIE, customerPk, cookieOptions(secure, false));
 }
 

@@ -21,16 +21,14 @@ export interface CurrentUser {
 
 export interface SessionRecord {
   readonly tokenHash: string;
-  readonly xsrfToken: string;
   readonly accessExpiresAt: Date;
   readonly expiresAt: Date;
   readonly user: CurrentUser;
 }
 
 export interface NewSession {
-  /** Goes into the httpOnly cookie; only its hash is stored. */
+  /** Goes into the httpOnly cookie; only its hash is stored (and binds the XSRF token). */
   readonly token: string;
-  readonly xsrfToken: string;
 }
 
 const randomToken = (): string => randomBytes(32).toString('base64url');
@@ -45,17 +43,15 @@ export async function createSession(
   now: Date = new Date(),
 ): Promise<NewSession> {
   const token = randomToken();
-  const xsrfToken = randomToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     customerPk,
-    xsrfToken,
     accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     idToken: tokens.idToken ?? null,
     refreshToken: tokens.refreshToken ?? null,
   });
-  return { token, xsrfToken };
+  return { token };
 }
 
 /** The live session of a cookie token with its customer, or null (unknown or ended). */
@@ -67,7 +63,6 @@ export async function findSession(
   const [row] = await db
     .select({
       tokenHash: sessions.tokenHash,
-      xsrfToken: sessions.xsrfToken,
       accessExpiresAt: sessions.accessExpiresAt,
       expiresAt: sessions.expiresAt,
       pk: customers.pk,
@@ -85,7 +80,6 @@ export async function findSession(
   if (!row) return null;
   return {
     tokenHash: row.tokenHash,
-    xsrfToken: row.xsrfToken,
     accessExpiresAt: row.accessExpiresAt,
     expiresAt: row.expiresAt,
     user: {
@@ -101,7 +95,11 @@ export async function findSession(
 }
 
 /** [S7.1] Renews the access of a live session; false when the session has ended. */
-export async function renewAccess(db: Db, tokenHash: string, now: Date = new Date()): Promise<boolean> {
+export async function renewAccess(
+  db: Db,
+  tokenHash: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   const renewed = await db
     .update(sessions)
     .set({ accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS), lastSeenAt: now })

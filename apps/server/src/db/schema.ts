@@ -158,7 +158,6 @@ export const listItems = pgTable(
 export const sessions = pgTable('sessions', {
   tokenHash: text('token_hash').primaryKey(),
   customerPk: bigint('customer_pk', { mode: 'number' }).notNull(),
-  xsrfToken: text('xsrf_token').notNull(),
   accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   idToken: text('id_token'),
@@ -213,6 +212,18 @@ export const signInFailures = pgTable('sign_in_failures', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/** Requests per client address and action in a fixed window (migration 0010). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    action: text('action').notNull(),
+    clientKey: text('client_key').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.action, table.clientKey] })],
+);
 
 /** Background jobs, taken by workers with `FOR UPDATE SKIP LOCKED` (migration 0005). */
 export const jobs = pgTable('jobs', {
@@ -331,7 +342,6 @@ export const discoveryModels = pgTable('discovery_models', {
 /** An anonymous visitor's cart identity: the hash of the `ldn_cart` cookie (migration 0006). */
 export const cartVisitors = pgTable('cart_visitors', {
   tokenHash: text('token_hash').primaryKey(),
-  xsrfToken: text('xsrf_token').notNull(),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

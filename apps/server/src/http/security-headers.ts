@@ -18,7 +18,7 @@ export function helmetOptions(options: { production: boolean }): FastifyHelmetOp
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],

@@ -16,6 +16,7 @@ export const identityMessages = {
   wrongCredentials: 'E-mail ou mot de passe incorrect.',
   tooManyAttempts:
     'Trop de tentatives de connexion avec cette adresse. Réessayez dans quelques minutes.',
+  tooManyRequests: 'Trop de tentatives depuis votre connexion. Réessayez plus tard.',
   signUpTitle: 'Création de compte',
   signUpIntro: 'Tous les champs sont obligatoires.',
   title: 'Civilité',
@@ -25,7 +26,7 @@ export const identityMessages = {
   lastName: 'Nom',
   phone: 'Téléphone',
   phoneHint: 'Par exemple 06 12 34 56 78',
-  passwordHint: 'Au moins 8 caractères, dont une lettre et un chiffre.',
+  passwordHint: 'Au moins 8 caractères ; évitez les mots de passe courants.',
   passwordConfirmation: 'Confirmation du mot de passe',
   country: 'Pays de résidence',
   createMyAccount: 'Créer mon compte',
@@ -33,8 +34,8 @@ export const identityMessages = {
   backToLogin: 'Se connecter',
   formHasErrors: 'Le formulaire contient des erreurs. Corrigez les champs signalés.',
   titleRequired: 'Veuillez choisir une civilité.',
-  passwordRule:
-    'Le mot de passe doit contenir au moins 8 caractères, dont une lettre et un chiffre.',
+  passwordRule: 'Le mot de passe doit contenir de 8 à 128 caractères.',
+  passwordCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',
   passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',
   countryRequired: 'Veuillez choisir un pays de la liste.',
   emailTaken:

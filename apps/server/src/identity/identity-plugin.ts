@@ -32,7 +32,12 @@ async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptio
   app.addHook('onClose', async () => runtime.close());
   if (runtime.embedded) {
     await app.register(providerRoutes, { runtime });
-    await app.register(interactionRoutes, { runtime, database: options.database });
+    await app.register(interactionRoutes, {
+      runtime,
+      database: options.database,
+      signUpsPerHour: options.config.signUpsPerHour,
+      signInsPerHour: options.config.signInsPerHour,
+    });
   }
   await app.register(bffRoutes, {
     runtime,

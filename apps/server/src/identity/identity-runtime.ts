@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { PROVIDER_MOUNT_PATH } from './mount-path';
 import { loadIdentitySecrets, type IdentitySecrets } from './identity-secrets';
+import { purgeEndedWindows, SIGN_IN_RATE_WINDOW_SECONDS } from './client-rate-limit';
 import { purgeExpiredOidcPayloads } from './oidc-adapter';
 
 /** Where the provider sends the browser back with the authorization code [S2.22]. */
@@ -102,6 +103,9 @@ export function createIdentityRuntime(
       purgeExpiredOidcPayloads(database.db).catch((error: unknown) =>
         logger.warn({ err: error }, 'could not purge expired OpenID provider rows'),
       );
+      purgeEndedWindows(database.db, SIGN_IN_RATE_WINDOW_SECONDS).catch((error: unknown) =>
+        logger.warn({ err: error }, 'could not purge ended rate-limit windows'),
+      );
     };
     purge();
     purgeTimer = setInterval(purge, PURGE_EVERY_MS);
@@ -114,9 +118,12 @@ export function createIdentityRuntime(
   const relyingParty = once(async () => {
     const issuer = new URL(config.oidcIssuer ?? `${publicOrigin()}${PROVIDER_MOUNT_PATH}`);
     const secret = await clientSecret();
-    // Plain http only happens on a developer's machine and in tests (loopback).
-    const options =
-      issuer.protocol === 'http:' ? { execute: [oidcClient.allowInsecureRequests] } : {};
+    // ASVS V6.8.2: the ID token's signature is checked against the provider's keys (openid-client
+    // trusts the TLS channel of the token endpoint otherwise). Plain http only happens on a
+    // developer's machine and in tests (loopback).
+    const execute = [oidcClient.enableNonRepudiationChecks];
+    if (issuer.protocol === 'http:') execute.push(oidcClient.allowInsecureRequests);
+    const options = { execute };
     return oidcClient.discovery(
       issuer,
       config.oidcClientId,

@@ -53,6 +53,7 @@ const SECRETS = {
   client_secret: { schema: z.string().min(32), create: () => randomKey() },
   state_key: { schema: base64urlKey, create: () => randomKey() },
   form_key: { schema: base64urlKey, create: () => randomKey() },
+  xsrf_key: { schema: base64urlKey, create: () => randomKey() },
 } as const;
 
 type SecretName = keyof typeof SECRETS;
@@ -96,6 +97,14 @@ async function loadOrCreate<Name extends SecretName>(
     throw new Error(`identity_secrets.${name} is malformed: ${parsed.error.message}`);
   }
   return parsed.data as z.infer<(typeof SECRETS)[Name]['schema']>;
+}
+
+/**
+ * The HMAC key of the signed XSRF tokens (src/auth/xsrf-token.ts), generated at the first start:
+ * every instance on the database signs and checks with the same key.
+ */
+export async function loadXsrfKey(db: Db): Promise<Buffer> {
+  return Buffer.from(await loadOrCreate(db, 'xsrf_key'), 'base64url');
 }
 
 /** Reads the identity secrets, generating the missing ones. */

@@ -17,7 +17,9 @@ import { errorPage, loginPage, signUpPage, type SignUpPageModel } from './identi
 import { createAccount, findAccountByUid } from './identity-queries';
 import type { IdentityRuntime } from './identity-runtime';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-throttle';
-import { validateSignUp } from './sign-up-form';
+import { countRequest, SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
+import { commonPasswords } from './common-passwords';
+import { PASSWORD_MIN_LENGTH, validateSignUp } from './sign-up-form';
 
 interface InteractionParams {
   readonly uid: string;
@@ -45,15 +47,40 @@ const BLANK_SIGN_UP = {
  *
  * Each post must carry the hidden form token of its interaction, and the interaction must be the
  * one bound to this browser by the provider's signed cookie. Failed sign-ins are throttled per
- * e-mail address (sign-in-throttle.ts). On success the provider resumes the authorization and
+ * e-mail address (sign-in-throttle.ts); sign-in attempts and sign-ups are limited per client
+ * address (client-rate-limit.ts: 429 with Retry-After). On success the provider resumes the authorization and
  * sends the browser back to the application's `/oauth_callback`.
  */
 export const interactionRoutes: FastifyPluginAsync<{
   runtime: IdentityRuntime;
   database: Database;
-}> = async (app, { runtime, database }) => {
+  signUpsPerHour: number;
+  signInsPerHour: number;
+}> = async (app, { runtime, database, signUpsPerHour, signInsPerHour }) => {
   acceptFormBodies(app);
   const db = database.db;
+  const signInLimit: RateLimit = {
+    action: 'sign-in',
+    max: signInsPerHour,
+    windowSeconds: SIGN_IN_RATE_WINDOW_SECONDS,
+  };
+  const signUpLimit: RateLimit = {
+    action: 'sign-up',
+    max: signUpsPerHour,
+    windowSeconds: SIGN_IN_RATE_WINDOW_SECONDS,
+  };
+  /** Counts the request against `limit`; false (and Retry-After set) when over it. */
+  const withinLimit = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limit: RateLimit,
+  ): Promise<boolean> => {
+    const verdict = await countRequest(db, limit, request.ip);
+    if (verdict.allowed) return true;
+    request.log.warn({ action: limit.action }, 'request refused: too many from this address');
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    return false;
+  };
   const routeOptions = { config: SIGN_IN_ROUTE_CONFIG, schema: { hide: true } };
 
   // Compared against when the e-mail is unknown, so a wrong address takes as long as a wrong
@@ -158,6 +185,9 @@ export const interactionRoutes: FastifyPluginAsync<{
             error,
           }),
         );
+      if (!(await withinLimit(request, reply, signInLimit))) {
+        return answer(429, identityMessages.tooManyRequests);
+      }
       // Not an e-mail address: no account can match, and nothing is worth counting.
       if (validateEmail(email, { required: true }) !== undefined) {
         return answer(401, identityMessages.wrongCredentials);
@@ -206,7 +236,15 @@ export const interactionRoutes: FastifyPluginAsync<{
       if (!(await hasValidFormToken(uid, form))) {
         return sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
       }
-      const validated = validateSignUp(form);
+      // Every post counts, valid or not: 'e-mail taken' answers must not be harvested either.
+      if (!(await withinLimit(request, reply, signUpLimit))) {
+        return sendHtml(
+          reply,
+          429,
+          errorPage(identityMessages.tooManyRequests, `${interactionPath(uid)}/signup`),
+        );
+      }
+      const validated = validateSignUp(form, await commonPasswords(PASSWORD_MIN_LENGTH));
       if (!validated.ok) {
         const model = await signUpModel(uid, {
           values: validated.values,

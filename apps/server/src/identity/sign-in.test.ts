@@ -20,6 +20,7 @@ import {
   formAction,
   hiddenFields,
   linkHref,
+  openLoginPage,
   type BrowserResponse,
 } from './test-browser';
 
@@ -49,19 +50,6 @@ async function startServer(database: Database): Promise<{ app: Server; origin: s
   const origin = boundOrigin(app, '127.0.0.1');
   if (!origin) throw new Error('not listening');
   return { app, origin };
-}
-
-/** From `/login` to the provider's 'Connexion' page. */
-async function openLoginPage(browser: TestBrowser, redirect = '/list'): Promise<BrowserResponse> {
-  const login = await browser.get(`/login?redirect=${encodeURIComponent(redirect)}`);
-  expect(login.status).toBe(302);
-  expect(login.location).toMatch(`${browser.origin}/oidc/auth?`);
-  const authorize = await browser.get(login.location ?? '');
-  expect(authorize.status).toBe(303);
-  expect(authorize.location).toMatch(`${browser.origin}/oidc/interaction/`);
-  const page = await browser.get(authorize.location ?? '');
-  expect(page.status).toBe(200);
-  return page;
 }
 
 /** From the provider's redirect after a successful form post to the application's landing. */
@@ -435,6 +423,42 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect((await me(browser)).status).toBe(401);
     // The provider forgot the browser too: the next sign-in asks for the password again.
     await openLoginPage(browser);
+  });
+
+  it('[issue 9.6] a session planted in a browser before sign-in is not adopted: the sign-in issues a new one and ends the planted one', async () => {
+    const attacker = new TestBrowser(origin);
+    await signIn(attacker, 'vendeur@example.fr', PASSWORD);
+    const planted = attacker.cookie(SESSION_COOKIE) ?? '';
+    expect((await me(attacker)).status).toBe(200);
+
+    const victim = new TestBrowser(origin);
+    victim.plantCookie(SESSION_COOKIE, planted);
+    await signIn(victim, 'parent@example.fr', PASSWORD);
+    expect(victim.cookie(SESSION_COOKIE)).toBeTruthy();
+    expect(victim.cookie(SESSION_COOKIE)).not.toBe(planted);
+    expect(JSON.parse((await me(victim)).body)).toMatchObject({ pk: parentPk });
+    // The planted token leads nowhere: not to the victim, not even to its first owner.
+    expect((await me(attacker)).status).toBe(401);
+  });
+
+  it('[issue 9.6] [S7.48] a session cookie and XSRF token replayed after logout are worth nothing', async () => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, 'parent@example.fr', PASSWORD);
+    const token = browser.cookie(SESSION_COOKIE) ?? '';
+    const xsrfToken = browser.cookie(XSRF_COOKIE) ?? '';
+    expect((await browser.get('/logout')).status).toBe(302);
+
+    const replay = new TestBrowser(origin);
+    replay.plantCookie(SESSION_COOKIE, token);
+    replay.plantCookie(XSRF_COOKIE, xsrfToken);
+    expect((await me(replay)).status).toBe(401);
+    const posted = await replay.postForm(
+      '/api/user/getCodeToken',
+      {},
+      { [XSRF_HEADER]: xsrfToken },
+    );
+    expect(posted.status).toBe(401);
+    expect(JSON.parse(posted.body)).toMatchObject({ status: 401 });
   });
 
   it('keeps its keys across a restart: same signing key id, and sessions still valid', async () => {

@@ -1,7 +1,8 @@
 import { validationMessages } from '@ldn/domain';
 import { describe, expect, it } from 'vitest';
 import { identityMessages } from './identity-messages';
-import { isAcceptablePassword, validateSignUp } from './sign-up-form';
+import { commonPasswords } from './common-passwords';
+import { PASSWORD_MIN_LENGTH, passwordProblem, validateSignUp } from './sign-up-form';
 
 const valid = {
   titleCode: 'mr',
@@ -14,9 +15,12 @@ const valid = {
   country: 'BE',
 };
 
+/** No common password known: validateSignUp's own rules alone. */
+const NO_COMMON: ReadonlySet<string> = new Set();
+
 describe('validateSignUp', () => {
   it('[S3.1] [S5.9] accepts a complete form: lower-cased uid, normalised phone', () => {
-    expect(validateSignUp(valid)).toEqual({
+    expect(validateSignUp(valid, NO_COMMON)).toEqual({
       ok: true,
       signUp: {
         uid: 'hugo.ndiaye@example.fr',
@@ -31,21 +35,24 @@ describe('validateSignUp', () => {
   });
 
   it('[S5.12] [S5.13] takes France when no country is sent', () => {
-    const result = validateSignUp({ ...valid, country: undefined });
+    const result = validateSignUp({ ...valid, country: undefined }, NO_COMMON);
     expect(result.ok && result.signUp.country).toBe('FR');
   });
 
   it('[S5.7] [S5.8] [S5.9] names every faulty field with its French message', () => {
-    const result = validateSignUp({
-      titleCode: 'dr',
-      firstName: '-',
-      lastName: '',
-      email: 'a@b',
-      phone: '',
-      password: 'abcdefg1',
-      passwordConfirmation: 'abcdefg2',
-      country: 'US',
-    });
+    const result = validateSignUp(
+      {
+        titleCode: 'dr',
+        firstName: '-',
+        lastName: '',
+        email: 'a@b',
+        phone: '',
+        password: 'abcdefg1',
+        passwordConfirmation: 'abcdefg2',
+        country: 'US',
+      },
+      NO_COMMON,
+    );
     expect(result).toMatchObject({
       ok: false,
       errors: {
@@ -61,7 +68,7 @@ describe('validateSignUp', () => {
   });
 
   it('ignores what is not a string (a repeated field, an object)', () => {
-    const result = validateSignUp({ ...valid, email: ['a@example.fr', 'b@example.fr'] });
+    const result = validateSignUp({ ...valid, email: ['a@example.fr', 'b@example.fr'] }, NO_COMMON);
     expect(result).toMatchObject({
       ok: false,
       errors: { email: validationMessages.DEFAULT_INPUT_ERROR },
@@ -69,17 +76,40 @@ describe('validateSignUp', () => {
   });
 });
 
-describe('isAcceptablePassword', () => {
+describe('the password of a sign-up', () => {
+  it('[ASVS V6.2.4] refuses a common password with its own French message', async () => {
+    const result = validateSignUp(
+      { ...valid, password: 'motdepasse', passwordConfirmation: 'motdepasse' },
+      await commonPasswords(PASSWORD_MIN_LENGTH),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { password: identityMessages.passwordCommon },
+    });
+  });
+
   it.each([
-    ['abcdefg1', true],
-    ['12345678a', true],
-    ['Naissance2026!', true],
-    ['éléphant1', true],
-    ['abcdefgh', false],
-    ['12345678', false],
-    ['abc1', false],
-    [`a1${'x'.repeat(127)}`, false],
-  ])('%j -> %s (at least 8 characters, a letter and a digit)', (password, expected) => {
-    expect(isAcceptablePassword(password)).toBe(expected);
+    ['bebe2026ok', undefined],
+    ['abcdefg1', 'common'],
+    ['bébé en avril', undefined],
+    ['correcthorsebatterystaple', undefined],
+    ['abcdefgh-sans-chiffre', undefined],
+    ['12345678', 'common'],
+    ['Password1', 'common'],
+    ['azertyuiop', 'common'],
+    ['abc1', 'length'],
+    ['ééééééé', 'length'],
+    [`a1${'x'.repeat(127)}`, 'length'],
+  ])(
+    '[ASVS V6.2.1] [ASVS V6.2.4] [ASVS V6.2.5] %j -> %s (8 to 128 characters of any kind, not a common password)',
+    async (password, expected) => {
+      expect(passwordProblem(password, await commonPasswords(PASSWORD_MIN_LENGTH))).toBe(expected);
+    },
+  );
+
+  it('[ASVS V6.2.4] knows thousands of common passwords, all long enough to pass the length rule', async () => {
+    const common = await commonPasswords(PASSWORD_MIN_LENGTH);
+    expect(common.size).toBeGreaterThan(3000);
+    expect([...common].every((password) => [...password].length >= PASSWORD_MIN_LENGTH)).toBe(true);
   });
 });

@@ -17,16 +17,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
- * The password rule of the sign-up (the spec is silent; see docs/decisions.md): at least 8
- * characters, with at least one letter and one digit.
+ * The password rule of the sign-up (the spec is silent; see docs/decisions.md), after ASVS 5.0
+ * V6.2: 8 to 128 characters of any kind (no composition rule), and not one of the most common
+ * passwords (`common`, lower-cased: common-passwords.ts).
  */
-export function isAcceptablePassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    password.length <= PASSWORD_MAX_LENGTH &&
-    /\p{L}/u.test(password) &&
-    /\p{Nd}/u.test(password)
-  );
+export function passwordProblem(
+  password: string,
+  common: ReadonlySet<string>,
+): 'length' | 'common' | undefined {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
+  if (common.has(password.toLowerCase())) return 'common';
+  return undefined;
 }
 
 /** A sign-up that passed validation, ready to be stored. */
@@ -63,7 +65,10 @@ const single = (body: Record<string, unknown>, name: string): string => {
  * civilité and the country (France by default [S5.12] [S5.13]). The e-mail becomes the account's
  * uid, lower-cased.
  */
-export function validateSignUp(body: Record<string, unknown>): SignUpResult {
+export function validateSignUp(
+  body: Record<string, unknown>,
+  commonPasswords: ReadonlySet<string>,
+): SignUpResult {
   const values: SignUpFormValues = {
     titleCode: single(body, 'titleCode'),
     firstName: single(body, 'firstName').trim().normalize('NFC'),
@@ -86,7 +91,9 @@ export function validateSignUp(body: Record<string, unknown>): SignUpResult {
   if (email) errors.email = email;
   const phone = message(validatePhone(values.phone, { required: true }));
   if (phone) errors.phone = phone;
-  if (!isAcceptablePassword(password)) errors.password = identityMessages.passwordRule;
+  const problem = passwordProblem(password, commonPasswords);
+  if (problem === 'length') errors.password = identityMessages.passwordRule;
+  else if (problem === 'common') errors.password = identityMessages.passwordCommon;
   else if (password !== confirmation)
     errors.passwordConfirmation = identityMessages.passwordMismatch;
   if (!signUpCountries.some((country) => country.code === values.country)) {

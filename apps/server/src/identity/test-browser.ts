@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /**
  * For tests only: a minimal browser over real HTTP (`fetch` with `redirect: 'manual'`) with a
  * cookie jar that honours cookie paths and deletions, so the identity tests walk the sign-in the
@@ -28,6 +30,11 @@ export class TestBrowser {
   /** The value of a cookie the browser holds (any path), if any. */
   cookie(name: string): string | undefined {
     return [...this.jar.values()].find((cookie) => cookie.name === name)?.value;
+  }
+
+  /** Puts a cookie in the jar at path `/`, as another page (or an attacker) could. */
+  plantCookie(name: string, value: string): void {
+    this.jar.set(`${name}\u0000/`, { name, value, path: '/' });
   }
 
   get(target: string, headers: Record<string, string> = {}): Promise<BrowserResponse> {
@@ -146,4 +153,20 @@ function decodeEntities(value: string): string {
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
+}
+
+/** From `/login` to the provider's 'Connexion' page. */
+export async function openLoginPage(
+  browser: TestBrowser,
+  redirect = '/list',
+): Promise<BrowserResponse> {
+  const login = await browser.get(`/login?redirect=${encodeURIComponent(redirect)}`);
+  expect(login.status).toBe(302);
+  expect(login.location).toMatch(`${browser.origin}/oidc/auth?`);
+  const authorize = await browser.get(login.location ?? '');
+  expect(authorize.status).toBe(303);
+  expect(authorize.location).toMatch(`${browser.origin}/oidc/interaction/`);
+  const page = await browser.get(authorize.location ?? '');
+  expect(page.status).toBe(200);
+  return page;
 }

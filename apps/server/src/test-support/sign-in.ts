@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_HEADER } from '../auth/cookies';
-import { createSession } from '../auth/session-store';
+import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies';
+import { createSession, hashToken } from '../auth/session-store';
+import { xsrfTokens } from '../auth/xsrf-token';
 import type { Database } from '../db/database';
 import { customers } from '../db/schema';
+import { loadXsrfKey } from '../identity/identity-secrets';
 
-/** What a test sends to act as a signed-in customer: the cookies and the XSRF header. */
+/** What a test sends to act as a signed-in customer: the cookies and the XSRF header echoing one. */
 export interface TestSignIn {
   readonly pk: string;
   readonly cookies: Record<string, string>;
@@ -24,9 +26,14 @@ export async function signInAs(database: Database, uid: string): Promise<TestSig
     .limit(1);
   if (!customer) throw new Error(`signInAs: no customer ${uid}`);
   const session = await createSession(database.db, customer.pk);
+  const xsrfToken = xsrfTokens(await loadXsrfKey(database.db)).issue(hashToken(session.token));
   return {
     pk: String(customer.pk),
-    cookies: { [SESSION_COOKIE]: session.token, [PRINCIPAL_COOKIE]: String(customer.pk) },
-    headers: { [XSRF_HEADER]: session.xsrfToken },
+    cookies: {
+      [SESSION_COOKIE]: session.token,
+      [PRINCIPAL_COOKIE]: String(customer.pk),
+      [XSRF_COOKIE]: xsrfToken,
+    },
+    headers: { [XSRF_HEADER]: xsrfToken },
   };
 }

@@ -11,8 +11,8 @@ import { HttpError } from '../../http/error-body';
  * Whose cart a request works on [S3.11] [S6.2]: a signed-in customer's, or an anonymous
  * visitor's. Relatives need no account, so an anonymous visitor gets an httpOnly `ldn_cart`
  * cookie (a random token; only its hash is stored, like sessions) on his first cart call, and a
- * readable `XSRF-TOKEN` cookie the api-client echoes in `X-XSRF-TOKEN` on unsafe calls, exactly
- * as for a session. A cross-site page can neither read the token nor (SameSite=Lax) send the
+ * readable `XSRF-TOKEN` cookie, signed for that cart (src/auth/xsrf-token.ts), the api-client
+ * echoes in `X-XSRF-TOKEN` on unsafe calls, exactly as for a session. A cross-site page can neither read the token nor (SameSite=Lax) send the
  * cookie with a POST, so nobody can fill or validate someone else's cart.
  */
 
@@ -35,6 +35,9 @@ export interface CartOwner {
   /** The signed-in customer's pk, or null for an anonymous visitor. */
   readonly customerPk: number | null;
 }
+
+/** What a visitor's XSRF token is signed for: never the same text as a session's hash. */
+const visitorXsrfBinding = (tokenHash: string): string => `cart:${tokenHash}`;
 
 const xsrfRefused = (): HttpError =>
   new HttpError(403, 'Missing or wrong X-XSRF-TOKEN header.', 'XSRF_TOKEN_INVALID');
@@ -68,17 +71,20 @@ export async function cartOwnerOf(
       .where(and(eq(cartVisitors.tokenHash, tokenHash), gt(cartVisitors.expiresAt, now)))
       .limit(1);
     if (visitor) {
+      const binding = visitorXsrfBinding(tokenHash);
+      const { xsrf } = request.server;
+      const cookie = request.cookies[XSRF_COOKIE];
       if (
         UNSAFE_METHODS.has(request.method) &&
-        request.headers[XSRF_HEADER] !== visitor.xsrfToken
+        !xsrf.isEcho(binding, cookie, request.headers[XSRF_HEADER])
       ) {
         throw xsrfRefused();
       }
       // Readable again for the app (a logout clears XSRF-TOKEN; the cart stays).
-      if (request.cookies[XSRF_COOKIE] !== visitor.xsrfToken) {
+      if (!xsrf.isFor(binding, cookie)) {
         reply.setCookie(
           XSRF_COOKIE,
-          visitor.xsrfToken,
+          xsrf.issue(binding),
           cookieOptions(options.secureCookies, false),
         );
       }
@@ -87,18 +93,20 @@ export async function cartOwnerOf(
   }
   if (!options.create) return null;
   const newToken = randomBytes(32).toString('base64url');
-  const xsrfToken = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(newToken);
   await db.insert(cartVisitors).values({
     tokenHash,
-    xsrfToken,
     expiresAt: new Date(now.getTime() + CART_VISITOR_TTL_MS),
   });
   reply.setCookie(CART_COOKIE, newToken, {
     ...cookieOptions(options.secureCookies, true),
     maxAge: CART_VISITOR_TTL_MS / 1000,
   });
-  reply.setCookie(XSRF_COOKIE, xsrfToken, cookieOptions(options.secureCookies, false));
+  reply.setCookie(
+    XSRF_COOKIE,
+    request.server.xsrf.issue(visitorXsrfBinding(tokenHash)),
+    cookieOptions(options.secureCookies, false),
+  );
   return { key: visitorCartKey(tokenHash), customerPk: null };
 }
 
