@@ -109,7 +109,7 @@ export interface ComponentFile {
  *
  * Two kinds need no story of their own, and say so in `exempt`: providers (`*Provider`), which
  * render nothing themselves and wrap every story through the preview decorator, and files that only
- * re-export a third-party primitive (Radix's `VisuallyHidden`).
+ * re-export a third-party primitive.
  */
 export function componentFiles(src: string): ComponentFile[] {
   const exported = valueExportsOfIndex(src);

@@ -42,12 +42,17 @@ export {
   listCriteriaBody,
   useGetListQuery,
   useLazyGetListQuery,
-  useGetListItemQuery,
+  useGetListsByHybrisIdQuery,
+} from './endpoints/lists-api';
+export {
+  listSearchApi,
   useSearchListsQuery,
   useLazySearchListsQuery,
-  useGetListsByHybrisIdQuery,
   useGetListsByOwnerIdQuery,
   useLazyGetListsByOwnerIdQuery,
+} from './endpoints/list-search-api';
+export {
+  listChangesApi,
   useCreateListMutation,
   useCreateListForOwnerMutation,
   useUpdateListMutation,
@@ -56,11 +61,15 @@ export {
   useCloseListMutation,
   useUpdateGiftDeliveredMutation,
   useAddListToCustomerAccountMutation,
+} from './endpoints/list-changes-api';
+export {
+  listItemsApi,
+  useGetListItemQuery,
   useAddItemToListMutation,
   useAddItemToListByReferenceMutation,
   useUpdateListItemMutation,
   useRemoveListItemMutation,
-} from './endpoints/lists-api';
+} from './endpoints/list-items-api';
 export type { GetListArgs } from './endpoints/lists-api';
 export {
   productsApi,
@@ -77,19 +86,22 @@ export {
   useGetClosestStoresQuery,
   useLazyGetClosestStoresQuery,
 } from './endpoints/stores-api';
+export { usersApi, useGetUserProfileQuery } from './endpoints/users-api';
 export {
-  usersApi,
-  useGetUserProfileQuery,
+  userAccountApi,
   useGetUserCountryQuery,
   useLazyGetUserCountryQuery,
   useSetUserCountryMutation,
   useCreateOrUpdateAccountMutation,
+} from './endpoints/user-account-api';
+export {
+  customersApi,
   useGetCustomerQuery,
   useLazyGetCustomerQuery,
   useUpdateCustomerMutation,
   useCreateCustomerMutation,
   useUpdateCustomerCountryMutation,
-} from './endpoints/users-api';
+} from './endpoints/customers-api';
 
 // --- wire types ---
 export type { VersionResult, IpResult, ApiErrorBody } from './types/common';

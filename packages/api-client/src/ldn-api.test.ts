@@ -5,6 +5,9 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClientConfig } from './config';
 import { ipApi } from './endpoints/ip-api';
+import { listChangesApi } from './endpoints/list-changes-api';
+import { listItemsApi } from './endpoints/list-items-api';
+import { listSearchApi } from './endpoints/list-search-api';
 import { listsApi } from './endpoints/lists-api';
 import { productsApi } from './endpoints/products-api';
 import { usersApi } from './endpoints/users-api';
@@ -287,7 +290,7 @@ describe('ldnApi against a real HTTP server', () => {
   it('[S7.1] an unsafe call after the refresh carries the new XSRF token the server set', async () => {
     const item = await store
       .dispatch(
-        listsApi.endpoints.updateListItem.initiate({
+        listItemsApi.endpoints.updateListItem.initiate({
           listId: LIST_ID,
           codeAx: '12345678',
           body: { quantity: 2 },
@@ -349,7 +352,7 @@ describe('ldnApi against a real HTTP server', () => {
 
   it('[S7.1] [S2.46] a list search with no result (404) stays on the page', async () => {
     const pending = store
-      .dispatch(listsApi.endpoints.searchLists.initiate('personne / inconnue'))
+      .dispatch(listSearchApi.endpoints.searchLists.initiate('personne / inconnue'))
       .unwrap();
 
     await expect(pending).rejects.toMatchObject({ status: 404 });
@@ -369,7 +372,10 @@ describe('ldnApi against a real HTTP server', () => {
     state.accessValid = true;
     const pending = store
       .dispatch(
-        listsApi.endpoints.createList.initiate({ title: 'Ma liste', contactStoreCode: 'A12' }),
+        listChangesApi.endpoints.createList.initiate({
+          title: 'Ma liste',
+          contactStoreCode: 'A12',
+        }),
       )
       .unwrap();
 
@@ -386,7 +392,7 @@ describe('ldnApi against a real HTTP server', () => {
 
     await store
       .dispatch(
-        listsApi.endpoints.updateListItem.initiate({
+        listItemsApi.endpoints.updateListItem.initiate({
           listId: LIST_ID,
           codeAx: '12345678',
           body: { priority: true },

@@ -95,15 +95,15 @@ export {
   STANDARD_PRICE_BANDS,
   customPriceBand,
   bandContains,
+  effectivePriceRanges,
 } from './validation/price-bands';
 export {
   parseCustomPriceCents,
   validateCustomPriceRange,
   formatOverlayPriceRange,
   overlayPriceRange,
-  effectivePriceRanges,
 } from './validation/price-filter';
-export { parseChildBirthday, validateChildBirthday, formatDateFr } from './validation/birthday';
+export { parseChildBirthday, validateChildBirthday } from './validation/birthday';
 export type { FieldOptions } from './validation/field-options';
 export type { EmailDomainSuggestion } from './validation/email-suggestions';
 export type { CommentCounter } from './validation/comment';
@@ -264,6 +264,7 @@ export { footerFor } from './screens/footer';
 export { DEFAULT_EXTERNAL_LINKS } from './screens/external-links';
 export { environmentBanner, DEVELOPMENT_ENVIRONMENT } from './screens/environment-banner';
 export { pageTitle } from './screens/page-title';
+export { formatDateFr } from './screens/date-text';
 export type { ScreenLabelCode } from './messages';
 export type {
   RouteConditions,

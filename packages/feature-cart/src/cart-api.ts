@@ -149,7 +149,7 @@ type CartDispatch = BaseQueryApi['dispatch'];
  * rule 9: follow the server, no copy by hand). A refused change may mean the cart changed on the
  * server (emptied for another list, a line gone): the cart is read again.
  */
-async function followCartAnswer(
+export async function followCartAnswer(
   queryFulfilled: Promise<{ readonly data: ApiCart }>,
   dispatch: CartDispatch,
 ): Promise<void> {
@@ -162,11 +162,13 @@ async function followCartAnswer(
 }
 
 /** Cart answers that are refusals the screen shows (400 amounts, 404 item) never show Not found. */
-const ANSWERS = { notFoundIsAnswer: true } as const;
+export const ANSWERS = { notFoundIsAnswer: true } as const;
 
 /**
- * [S3.11] [S7.7] [S7.8] The cart, its validation and the payment status (house style rule 6: the
- * feature injects its endpoints). See apps/server/src/modules/contributions/API.md.
+ * [S3.11] [S7.7] The cart as every page reads it (the bars' badge and total) and adds to it (a
+ * product, the wallet contribution), house style rule 6: the feature injects its endpoints. The
+ * cart page's own endpoints are in `cart-page-api.ts`. See
+ * apps/server/src/modules/contributions/API.md.
  */
 export const cartApi = ldnApi.injectEndpoints({
   endpoints: (build) => ({
@@ -183,75 +185,10 @@ export const cartApi = ldnApi.injectEndpoints({
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         followCartAnswer(queryFulfilled, dispatch),
     }),
-    /** [S5.5] The stepper of a line. */
-    setCartEntryQuantity: build.mutation<ApiCart, SetCartEntryQuantityArgs>({
-      query: ({ code, quantity }) => ({
-        url: `/user/cart/entries/${encodeURIComponent(code)}`,
-        method: 'PATCH',
-        body: { quantity },
-      }),
-      extraOptions: ANSWERS,
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        followCartAnswer(queryFulfilled, dispatch),
-    }),
-    /** [S4.3] Removes a line (the special item: the contribution back to 0). */
-    removeCartEntry: build.mutation<ApiCart, string>({
-      query: (code) => ({
-        url: `/user/cart/entries/${encodeURIComponent(code)}`,
-        method: 'DELETE',
-      }),
-      extraOptions: ANSWERS,
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        followCartAnswer(queryFulfilled, dispatch),
-    }),
-    /** [S2.43] Contributor, message, delivery option, holder or relative... */
-    updateCart: build.mutation<ApiCart, UpdateCartBody>({
-      query: (body) => ({ url: '/user/cart', method: 'PATCH', body }),
-      extraOptions: ANSWERS,
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        followCartAnswer(queryFulfilled, dispatch),
-    }),
-    /** [S4.3] The cart is reset (204). */
-    resetCart: build.mutation<null, undefined>({
-      query: () => ({ url: '/user/cart', method: 'DELETE' }),
-      invalidatesTags: ['Cart'],
-    }),
-    /**
-     * [S4.3] [S7.8] Validates the cart: the quantities are reserved and a payment created. A
-     * refusal (400/404/409) carries the cart error body of [S8.4]: an answer, never Not found.
-     */
-    createContribution: build.mutation<CreateContributionResult, CreateContributionBody>({
-      query: (body) => ({ url: '/ldn/create-contribution', method: 'POST', body }),
-      extraOptions: ANSWERS,
-    }),
-    /**
-     * [S4.5] [S7.42] A seller's cart becomes a pending in-store transaction (its items reserved);
-     * a refusal carries the cart error body of [S8.4], as online.
-     */
-    createContributionFromCart: build.mutation<CreatedTransaction, CreateFromCartBody>({
-      query: (body) => ({ url: '/ldn/v1/createContributionFromCart', method: 'POST', body }),
-      extraOptions: ANSWERS,
-      invalidatesTags: ['Cart'],
-    }),
-    /** The checkout's outcome; an unknown id is a 404 the return page shows. */
-    getPaymentStatus: build.query<PaymentStatusResult, string>({
-      query: (paymentId) => `/ldn/public/v1/getPaymentStatus/${encodeURIComponent(paymentId)}`,
-      extraOptions: ANSWERS,
-    }),
   }),
 });
 
-export const {
-  useGetCartQuery,
-  useAddCartEntryMutation,
-  useSetCartEntryQuantityMutation,
-  useRemoveCartEntryMutation,
-  useUpdateCartMutation,
-  useResetCartMutation,
-  useCreateContributionMutation,
-  useCreateContributionFromCartMutation,
-  useGetPaymentStatusQuery,
-} = cartApi;
+export const { useGetCartQuery, useAddCartEntryMutation } = cartApi;
 
 const isApiErrorBody = (data: unknown): data is ApiErrorBody =>
   typeof data === 'object' &&

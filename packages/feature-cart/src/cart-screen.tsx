@@ -19,16 +19,18 @@ import {
   errorBodyOf,
   serverMessageOf,
   useAddCartEntryMutation,
+  useGetCartQuery,
+  type ApiCart,
+  type UpdateCartBody,
+} from './cart-api';
+import {
   useCreateContributionFromCartMutation,
   useCreateContributionMutation,
-  useGetCartQuery,
   useGetPaymentStatusQuery,
   useRemoveCartEntryMutation,
   useSetCartEntryQuantityMutation,
   useUpdateCartMutation,
-  type ApiCart,
-  type UpdateCartBody,
-} from './cart-api';
+} from './cart-page-api';
 import {
   cartBusyChanged,
   cartDraftCleared,
@@ -36,7 +38,6 @@ import {
   selectCartDraft,
 } from './cart-draft-slice';
 import {
-  cartOfList,
   checkoutReturnOf,
   contributionBody,
   refusedEntryCodes,
@@ -48,6 +49,7 @@ import { CartView, type CartLoadState } from './cart-view';
 import { PAYMENT_POLL_MS, returnViewOf } from './checkout-return-model';
 import { CheckoutReturnView } from './checkout-return-view';
 import { useCartDispatch, useCartSelector } from './hooks';
+import { cartOfList } from './list-cart';
 import { cartMessages } from './messages';
 
 /** The real browser: a full page load of the checkout (same origin). */

@@ -23,9 +23,9 @@ export { useAddToCart } from './use-add-to-cart';
 export type { AddToCart } from './use-add-to-cart';
 export { useCartSummary } from './use-cart-summary';
 export type { CartSummary } from './use-cart-summary';
+export { cartOfList, cartBadgeCount } from './list-cart';
+export type { ListCart } from './list-cart';
 export {
-  cartOfList,
-  cartBadgeCount,
   productEntries,
   cartEntryBounds,
   addToCartBounds,
@@ -37,7 +37,6 @@ export {
   checkoutReturnOf,
 } from './cart-model';
 export type {
-  ListCart,
   AddToCartBoundsInput,
   ContributorFields,
   DeliveryChoice,
@@ -59,13 +58,16 @@ export {
   serverMessageOf,
   useGetCartQuery,
   useAddCartEntryMutation,
+} from './cart-api';
+export {
+  cartPageApi,
   useSetCartEntryQuantityMutation,
   useRemoveCartEntryMutation,
   useUpdateCartMutation,
   useResetCartMutation,
   useCreateContributionMutation,
   useGetPaymentStatusQuery,
-} from './cart-api';
+} from './cart-page-api';
 export type {
   ApiCart,
   AddCartEntryArgs,

@@ -2,7 +2,7 @@ import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { toast } from '@ldn/ui-kit';
 import { useCallback } from 'react';
 import { serverMessageOf, useAddCartEntryMutation, useGetCartQuery } from './cart-api';
-import { cartOfList } from './cart-model';
+import { cartOfList } from './list-cart';
 
 /** What a product page needs to put a product of a list in the cart. */
 export interface AddToCart {

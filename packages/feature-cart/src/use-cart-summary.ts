@@ -1,8 +1,8 @@
 import { isCartValidateDisabled, type CartValidateState } from '@ldn/domain';
 import { useGetCartQuery } from './cart-api';
 import { selectCartDraft } from './cart-draft-slice';
-import { cartBadgeCount, cartOfList } from './cart-model';
 import { useCartSelector } from './hooks';
+import { cartBadgeCount, cartOfList } from './list-cart';
 
 /** What the shell's bars show of the cart. */
 export interface CartSummary {

@@ -4,16 +4,22 @@ import {
   categoryLabel,
   listOnlyFilterLabel,
   listSortLabel,
-  validateCustomPriceRange,
-  validationMessages,
   type ListSortType,
   type PriceBandId,
 } from '@ldn/domain';
-import { Button, TextField } from '@ldn/ui-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, whenIdle } from '@ldn/ui-kit';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_LIST_FILTER_STATE, type ListFilterState } from './list-filter-state';
 import { listMessages } from './messages';
+
+const loadCustomPriceForm = () =>
+  import('./custom-price-form').then((module) => ({ default: module.CustomPriceForm }));
+/**
+ * The personalised band's fields: not in the list page's first download (closed drawer on phones,
+ * below the bands on a computer); fetched once the browser is idle after the first paint.
+ */
+const CustomPriceForm = lazy(loadCustomPriceForm);
 
 const Panel = styled.div`
   display: flex;
@@ -58,12 +64,6 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-const PriceForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
 const Buttons = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -92,14 +92,6 @@ const Select = styled.select`
   }
 `;
 
-/** Cents as the field shows them: 1250 -> '12,50', 2000 -> '20'. */
-const centsText = (cents: number | null | undefined): string => {
-  if (cents === null || cents === undefined) return '';
-  const euros = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, '0')}`;
-};
-
 export interface ListFilterPanelProps {
   readonly state: ListFilterState;
   readonly onChange: (state: ListFilterState) => void;
@@ -122,9 +114,9 @@ export function ListFilterPanel({
   canFilterPrivate,
 }: ListFilterPanelProps) {
   const sortId = useId();
-  const [minText, setMinText] = useState(centsText(state.custom?.minCents));
-  const [maxText, setMaxText] = useState(centsText(state.custom?.maxCents));
-  const [priceError, setPriceError] = useState<{ min?: string; max?: string }>({});
+  // 'Réinitialiser' starts the personalised band's fields again, empty.
+  const [priceFormKey, setPriceFormKey] = useState(0);
+  useEffect(() => whenIdle(() => void loadCustomPriceForm()), []);
 
   const toggleBand = (id: PriceBandId, checked: boolean) =>
     onChange({
@@ -139,31 +131,8 @@ export function ListFilterPanel({
         : state.categories.filter((category) => category !== code),
     });
 
-  const applyPrice = (event: FormEvent) => {
-    event.preventDefault();
-    const range = validateCustomPriceRange(minText, maxText);
-    if (range.kind === 'invalid') {
-      const message = validationMessages[range.error];
-      setPriceError(range.error === 'INVALID_MIN_PRICE' ? { min: message } : { max: message });
-      return;
-    }
-    setPriceError({});
-    const empty = range.minCents === null && range.maxCents === null;
-    onChange({
-      ...state,
-      custom: empty ? null : { minCents: range.minCents, maxCents: range.maxCents },
-    });
-  };
-  const clearPrice = () => {
-    setMinText('');
-    setMaxText('');
-    setPriceError({});
-    onChange({ ...state, custom: null });
-  };
   const reset = () => {
-    setMinText('');
-    setMaxText('');
-    setPriceError({});
+    setPriceFormKey((key) => key + 1);
     onChange(DEFAULT_LIST_FILTER_STATE);
   };
 
@@ -232,34 +201,13 @@ export function ListFilterPanel({
       <Group>
         <Legend>{listMessages.CUSTOM_PRICE}</Legend>
         <Hint>{listMessages.CUSTOM_PRICE_HINT}</Hint>
-        <PriceForm onSubmit={applyPrice} noValidate>
-          <TextField
-            label={listMessages.MIN_PRICE}
-            value={minText}
-            onValueChange={setMinText}
-            inputMode="decimal"
-            autoComplete="off"
-            error={priceError.min}
+        <Suspense fallback={null}>
+          <CustomPriceForm
+            key={priceFormKey}
+            custom={state.custom}
+            onApply={(custom) => onChange({ ...state, custom })}
           />
-          <TextField
-            label={listMessages.MAX_PRICE}
-            value={maxText}
-            onValueChange={setMaxText}
-            inputMode="decimal"
-            autoComplete="off"
-            error={priceError.max}
-          />
-          <Buttons>
-            <Button type="submit" variant="secondary">
-              {listMessages.APPLY_PRICE}
-            </Button>
-            {state.custom !== null && (
-              <Button variant="ghost" onClick={clearPrice}>
-                {listMessages.CLEAR_CUSTOM_PRICE}
-              </Button>
-            )}
-          </Buttons>
-        </PriceForm>
+        </Suspense>
       </Group>
 
       {categories.length > 1 && (

@@ -274,7 +274,10 @@ describe('filters and sorts', () => {
     const { user, calls } = renderOwner(listApi(birthList()));
     await screen.findByRole('heading', { level: 1, name: 'La liste de Léa' });
     await user.click(screen.getByRole('checkbox', { name: 'Moins de 20\u00a0€' }));
-    await user.type(screen.getByRole('textbox', { name: 'Prix minimum (en euros)' }), '34,90');
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Prix minimum (en euros)' }),
+      '34,90',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Prix maximum (en euros)' }), '200');
     await user.click(screen.getByRole('button', { name: 'Appliquer ce prix' }));
     await waitFor(() =>
@@ -303,7 +306,7 @@ describe('filters and sorts', () => {
   it('[S5.15] [S5.7] an unreadable or reversed personalised band shows the error and is not sent', async () => {
     const { user, calls } = renderOwner(listApi(birthList()));
     await screen.findByRole('heading', { level: 1, name: 'La liste de Léa' });
-    const min = screen.getByRole('textbox', { name: 'Prix minimum (en euros)' });
+    const min = await screen.findByRole('textbox', { name: 'Prix minimum (en euros)' });
     await user.type(min, 'douze');
     await user.click(screen.getByRole('button', { name: 'Appliquer ce prix' }));
     expect(min).toHaveAccessibleDescription("Le prix minimum n'est pas valide.");
@@ -415,7 +418,7 @@ describe('ListByIdOwnerScreen (owner)', () => {
     expect(onOpenProducts).toHaveBeenLastCalledWith();
     await user.click(screen.getByRole('button', { name: 'Ajouter des produits en Chambre' }));
     expect(onOpenProducts).toHaveBeenLastCalledWith('bedroom');
-    const suggestions = screen.getByRole('region', {
+    const suggestions = await screen.findByRole('region', {
       name: 'Des idées pour compléter votre liste',
     });
     const tiles = within(suggestions).getAllByRole('button');

@@ -9,7 +9,7 @@ import {
 } from '@ldn/api-client';
 import { actsAsOwner, errorToastMessages, hrefFor } from '@ldn/domain';
 import { AppLink, Button, LoadingText, useScreenActions } from '@ldn/ui-kit';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -19,7 +19,14 @@ import {
 } from './list-filter-state';
 import { ListView, type ListVariant } from './list-view';
 import { listMessages } from './messages';
-import { PublishBanner } from './publish-banner';
+
+/**
+ * [S4.1] The draft's banner is its owner's only: downloaded when a draft is shown to him, never by
+ * a relative opening a shared list.
+ */
+const PublishBanner = lazy(() =>
+  import('./publish-banner').then((module) => ({ default: module.PublishBanner })),
+);
 
 const Frame = styled.section`
   box-sizing: border-box;
@@ -159,7 +166,9 @@ export function ListScreen({
       onEditList={onEditList && (() => onEditList(list))}
       onParticipate={() => screenActions.run('openContributionPopup')}
       publishBanner={
-        <PublishBanner listId={list.id} onPublished={onPublished && (() => onPublished(list))} />
+        <Suspense fallback={null}>
+          <PublishBanner listId={list.id} onPublished={onPublished && (() => onPublished(list))} />
+        </Suspense>
       }
     />
   );

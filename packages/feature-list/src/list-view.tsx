@@ -1,7 +1,7 @@
 import type { BirthList } from '@ldn/api-client';
 import { formatDateFr, listPhaseOf, screenLabels } from '@ldn/domain';
 import { Button, DeferredDrawer as Drawer, VisuallyHidden } from '@ldn/ui-kit';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListFilterPanel } from './list-filter-panel';
 import {
@@ -12,8 +12,15 @@ import {
 import { ListHeader } from './list-header';
 import { closedOnText, listMessages, resultCountText, showResultsText } from './messages';
 import { ProductGrid } from './product-grid';
-import { Suggestions } from './suggestions';
 import { useIsDesktop } from './use-media-query';
+
+/**
+ * [S2.39] The suggestions are the owner's only (adding products): downloaded when his open list is
+ * shown, never by a relative opening a shared list.
+ */
+const Suggestions = lazy(() =>
+  import('./suggestions').then((module) => ({ default: module.Suggestions })),
+);
 
 /** [S2.39] Who looks at the list: its owner (or staff acting for him), or a relative. */
 export type ListVariant = 'owner' | 'guest';
@@ -268,7 +275,9 @@ export function ListView({
           productsPart
         )}
         {openProducts && (
-          <Suggestions present={informations.categories} onOpenProducts={openProducts} />
+          <Suspense fallback={null}>
+            <Suggestions present={informations.categories} onOpenProducts={openProducts} />
+          </Suspense>
         )}
       </Content>
     </>

@@ -28,8 +28,9 @@ export { VariantPicker } from './product-page/variant-picker';
 export type { VariantPickerProps } from './product-page/variant-picker';
 
 // --- the add-to-list flow [S4.11] ---
-export { AddToListFlow, useAddToList, defaultListIdOf } from './add-to-list/add-to-list-flow';
-export type { AddToList, AddToListFlowProps } from './add-to-list/add-to-list-flow';
+export { AddToListFlow, useAddToList } from './add-to-list/add-to-list-flow';
+export type { AddToList, AddToListFlowProps, StartFlow } from './add-to-list/add-to-list-flow';
+export { defaultListIdOf } from './add-to-list/add-to-list-engine';
 export {
   addToListReducer,
   initialAddToListMachine,

@@ -8,8 +8,13 @@ import { describe, expect, it } from 'vitest';
  * House style 16: a size budget of what a host app downloads for the overlay (react, react-dom,
  * styled-components, Radix and the discovery client excluded: they are peers or dependencies the
  * host shares). The package's `test` script builds `dist/` first.
+ *
+ * 20,000 until 2026-11-25, then 20,500: the ui-kit's own VisuallyHidden (about 190 bytes) is now
+ * bundled in place of the Radix package the host downloaded besides (less for the host in all),
+ * and the WCAG fixes of issue 9 point 7 (an English error marked `lang="en"`, field borders at
+ * 3:1) added about 140 bytes.
  */
-const BUDGET_GZIP_BYTES = 20_000;
+const BUDGET_GZIP_BYTES = 20_500;
 const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 describe('size budget', () => {

@@ -25,6 +25,7 @@ export type { ButtonProps, ButtonVariant } from './primitives/button';
 export { Spinner, LoadingText } from './primitives/spinner';
 export type { SpinnerProps, LoadingTextProps } from './primitives/spinner';
 export { VisuallyHidden } from './primitives/visually-hidden';
+export type { VisuallyHiddenProps } from './primitives/visually-hidden';
 export { Dialog } from './primitives/dialog';
 export type { DialogProps } from './primitives/dialog';
 export { Drawer } from './primitives/drawer';
@@ -54,6 +55,8 @@ export { Footer } from './layout/footer';
 export type { FooterProps } from './layout/footer';
 export { EnvironmentBanner } from './layout/environment-banner';
 export type { EnvironmentBannerProps } from './layout/environment-banner';
+export { SkipLink } from './layout/skip-link';
+export type { SkipLinkProps } from './layout/skip-link';
 export { MenuEntryView } from './layout/menu-entry-view';
 export {
   createScreenActions,
@@ -85,14 +88,16 @@ export { ContributionPopup } from './popups/contribution-popup';
 export type { ContributionPopupProps } from './popups/contribution-popup';
 export {
   deferUntilOpen,
-  DeferredAlreadyInListPopup,
   DeferredAppDrawer,
   DeferredContributionPopup,
-  DeferredCountryConfirmPopup,
   DeferredDrawer,
+} from './popups/deferred-popups';
+export {
+  DeferredAlreadyInListPopup,
+  DeferredCountryConfirmPopup,
   DeferredProductAddedPopup,
   DeferredUnavailableCountryPopup,
-} from './popups/deferred-popups';
+} from './popups/deferred-flow-popups';
 
 // --- inputs ---
 export { TextField } from './inputs/text-field';

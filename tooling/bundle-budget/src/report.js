@@ -1,7 +1,12 @@
-/** `pnpm bench`: prints the size budget's figures (the test fails CI when it is exceeded). */
+/**
+ * `pnpm bench`: prints the size budget's figures. Not a test of `pnpm test` yet: it becomes one
+ * once the budget is met (see README.md).
+ */
 import { BUDGET_RATIO, kB, measureBudget } from './measure.js';
 
-const { floor, app, ratio, appFiles } = measureBudget();
+const { floor, app, ratio, appFiles, longList, longListRatio, longListFiles } = measureBudget();
+const verdict = (value) =>
+  `<= ${BUDGET_RATIO} (${kB(floor * BUDGET_RATIO)}): ${value <= BUDGET_RATIO ? 'met' : 'EXCEEDED'}`;
 process.stdout.write(
   [
     '',
@@ -9,7 +14,8 @@ process.stdout.write(
     `| page | gzip | ratio to the floor | budget |`,
     `| --- | ---: | ---: | --- |`,
     `| floor: React + react-router + Redux Toolkit (RTK Query hook) + styled-components | ${kB(floor)} | 1.00 | |`,
-    `| /list/{id} (${appFiles.length} files) | ${kB(app)} | ${ratio.toFixed(2)} | <= ${BUDGET_RATIO} (${kB(floor * BUDGET_RATIO)}): ${ratio <= BUDGET_RATIO ? 'met' : 'EXCEEDED'} |`,
+    `| /list/{id}, up to 60 items (${appFiles.length} files) | ${kB(app)} | ${ratio.toFixed(2)} | ${verdict(ratio)} |`,
+    `| /list/{id}, more than 60 items: + the virtualised grid (${longListFiles.length} files) | ${kB(longList)} | ${longListRatio.toFixed(2)} | ${verdict(longListRatio)} |`,
     '',
   ].join('\n'),
 );

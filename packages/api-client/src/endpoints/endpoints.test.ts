@@ -3,10 +3,15 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClientConfig } from '../config';
 import { apiMiddleware, apiSlices } from '../ldn-api';
+import { customersApi } from './customers-api';
 import { ipApi } from './ip-api';
+import { listChangesApi } from './list-changes-api';
+import { listItemsApi } from './list-items-api';
+import { listSearchApi } from './list-search-api';
 import { listCriteriaBody, listsApi } from './lists-api';
 import { productsApi } from './products-api';
 import { storesApi } from './stores-api';
+import { userAccountApi } from './user-account-api';
 import { usersApi } from './users-api';
 import { versionApi } from './version-api';
 
@@ -100,14 +105,14 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
   ],
   [
     '[S7.24] getListItem',
-    (s) => s.dispatch(listsApi.endpoints.getListItem.initiate({ listId: LIST, codeAx: CODE })),
+    (s) => s.dispatch(listItemsApi.endpoints.getListItem.initiate({ listId: LIST, codeAx: CODE })),
     'GET',
     `${API}/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/aufr/${CODE}/${LIST}`,
     undefined,
   ],
   [
     '[S7.15] [S5.14] searchLists encodes the text',
-    (s) => s.dispatch(listsApi.endpoints.searchLists.initiate('Léa / Martin')),
+    (s) => s.dispatch(listSearchApi.endpoints.searchLists.initiate('Léa / Martin')),
     'GET',
     `${API}/ldn/public/v1/searchLists/aufr/L%C3%A9a%20%2F%20Martin`,
     undefined,
@@ -121,7 +126,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
   ],
   [
     '[S7.28] getListsByOwnerId',
-    (s) => s.dispatch(listsApi.endpoints.getListsByOwnerId.initiate('8796093022208')),
+    (s) => s.dispatch(listSearchApi.endpoints.getListsByOwnerId.initiate('8796093022208')),
     'GET',
     `${API}/ldn/public/v1/getListsByOwnerId/aufr/8796093022208`,
     undefined,
@@ -130,7 +135,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.12] createList',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.createList.initiate({ title: 'Liste', contactStoreCode: 'A12' }),
+        listChangesApi.endpoints.createList.initiate({ title: 'Liste', contactStoreCode: 'A12' }),
       ),
     'POST',
     `${API}/ldn/v1/createList/aufr`,
@@ -140,7 +145,10 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.12] [S4.11] createList, a draft without a contact store',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.createList.initiate({ title: 'Ma liste de naissance', status: 'DRAFT' }),
+        listChangesApi.endpoints.createList.initiate({
+          title: 'Ma liste de naissance',
+          status: 'DRAFT',
+        }),
       ),
     'POST',
     `${API}/ldn/v1/createList/aufr`,
@@ -150,7 +158,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.12] createListForOwner',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.createListForOwner.initiate({
+        listChangesApi.endpoints.createListForOwner.initiate({
           ownerPk: '42',
           title: 'Liste',
           contactStoreCode: 'A12',
@@ -164,7 +172,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.17] updateList (title with defaultList true)',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.updateList.initiate({
+        listChangesApi.endpoints.updateList.initiate({
           listId: LIST,
           body: { title: 'Liste', defaultList: true },
         }),
@@ -177,7 +185,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.18] updateListStoreData',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.updateListStoreData.initiate({
+        listChangesApi.endpoints.updateListStoreData.initiate({
           listId: LIST,
           body: { isPickupStoreAllowed: true, contactStoreCode: 'A12' },
         }),
@@ -188,21 +196,21 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
   ],
   [
     '[S7.13] deleteList',
-    (s) => s.dispatch(listsApi.endpoints.deleteList.initiate({ listId: LIST })),
+    (s) => s.dispatch(listChangesApi.endpoints.deleteList.initiate({ listId: LIST })),
     'DELETE',
     `${API}/ldn/v1/removeListByListId/aufr/${LIST}`,
     undefined,
   ],
   [
     '[S7.19] closeList',
-    (s) => s.dispatch(listsApi.endpoints.closeList.initiate({ listId: LIST })),
+    (s) => s.dispatch(listChangesApi.endpoints.closeList.initiate({ listId: LIST })),
     'GET',
     `${API}/ldn/v1/closeList/aufr/${LIST}`,
     undefined,
   ],
   [
     '[S7.26] updateGiftDelivered',
-    (s) => s.dispatch(listsApi.endpoints.updateGiftDelivered.initiate({ listId: LIST })),
+    (s) => s.dispatch(listChangesApi.endpoints.updateGiftDelivered.initiate({ listId: LIST })),
     'PATCH',
     `${API}/ldn/public/v1/updateGiftDelivered/aufr/${LIST}`,
     { isGiftDelivered: true },
@@ -211,7 +219,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.28] addListToCustomerAccount',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.addListToCustomerAccount.initiate({ listId: LIST, ownerPk: '42' }),
+        listChangesApi.endpoints.addListToCustomerAccount.initiate({ listId: LIST, ownerPk: '42' }),
       ),
     'PATCH',
     `${API}/ldn/public/v1/addListToCustomerAccount/${LIST}/42`,
@@ -221,7 +229,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.20] addItemToList',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.addItemToList.initiate({
+        listItemsApi.endpoints.addItemToList.initiate({
           listId: LIST,
           body: {
             company: 'aufr',
@@ -248,7 +256,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.21] addItemToListByReference',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.addItemToListByReference.initiate({
+        listItemsApi.endpoints.addItemToListByReference.initiate({
           listId: LIST,
           body: { reference: CODE, quantity: 1 },
         }),
@@ -261,7 +269,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.22] updateListItem',
     (s) =>
       s.dispatch(
-        listsApi.endpoints.updateListItem.initiate({
+        listItemsApi.endpoints.updateListItem.initiate({
           listId: LIST,
           codeAx: CODE,
           body: { hidden: true },
@@ -273,7 +281,8 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
   ],
   [
     '[S7.16] removeListItem',
-    (s) => s.dispatch(listsApi.endpoints.removeListItem.initiate({ listId: LIST, codeAx: CODE })),
+    (s) =>
+      s.dispatch(listItemsApi.endpoints.removeListItem.initiate({ listId: LIST, codeAx: CODE })),
     'DELETE',
     `${API}/ldn/v1/removeItemByItemAxIdAndListId/aufr/${LIST}/${CODE}`,
     undefined,
@@ -329,14 +338,14 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
   ],
   [
     '[S7.6] getUserCountry',
-    (s) => s.dispatch(usersApi.endpoints.getUserCountry.initiate(undefined)),
+    (s) => s.dispatch(userAccountApi.endpoints.getUserCountry.initiate(undefined)),
     'GET',
     `${API}/user/country`,
     undefined,
   ],
   [
     '[S7.6] setUserCountry',
-    (s) => s.dispatch(usersApi.endpoints.setUserCountry.initiate('FR')),
+    (s) => s.dispatch(userAccountApi.endpoints.setUserCountry.initiate('FR')),
     'POST',
     `${API}/user/country?isoCode=FR`,
     undefined,
@@ -345,7 +354,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.10] createOrUpdateAccount',
     (s) =>
       s.dispatch(
-        usersApi.endpoints.createOrUpdateAccount.initiate({
+        userAccountApi.endpoints.createOrUpdateAccount.initiate({
           userPk: '42',
           notificationFrequency: 'DAILY',
         }),
@@ -356,7 +365,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
   ],
   [
     '[S7.2] getCustomer encodes the e-mail',
-    (s) => s.dispatch(usersApi.endpoints.getCustomer.initiate('Jeanne+1@Example.fr')),
+    (s) => s.dispatch(customersApi.endpoints.getCustomer.initiate('Jeanne+1@Example.fr')),
     'GET',
     `${USERS}/Jeanne%2B1%40Example.fr`,
     undefined,
@@ -365,7 +374,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.3] updateCustomer',
     (s) =>
       s.dispatch(
-        usersApi.endpoints.updateCustomer.initiate({
+        customersApi.endpoints.updateCustomer.initiate({
           email: 'j@example.fr',
           body: { phone: '0612345678' },
         }),
@@ -378,7 +387,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.4] createCustomer',
     (s) =>
       s.dispatch(
-        usersApi.endpoints.createCustomer.initiate({
+        customersApi.endpoints.createCustomer.initiate({
           titleCode: 'mrs',
           firstName: 'Jeanne',
           lastName: 'Martin',
@@ -402,7 +411,7 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     '[S7.5] updateCustomerCountry',
     (s) =>
       s.dispatch(
-        usersApi.endpoints.updateCustomerCountry.initiate({
+        customersApi.endpoints.updateCustomerCountry.initiate({
           uid: 'j@example.fr',
           naosCountry: 'BE',
         }),
@@ -426,7 +435,7 @@ describe('endpoints: method, path and body of each call', () => {
     configureApiClient({ company: 'bbfr', retailer: 'bbfr' });
 
     await store.dispatch(listsApi.endpoints.getListsByHybrisId.initiate(undefined));
-    await store.dispatch(usersApi.endpoints.getCustomer.initiate('a@b.fr'));
+    await store.dispatch(customersApi.endpoints.getCustomer.initiate('a@b.fr'));
 
     expect(requests.map((request) => request.url)).toEqual([
       `${API}/ldn/v1/getListsByHybrisId/bbfr`,
@@ -482,7 +491,7 @@ describe('tags: the list on screen is read again after the actions that change i
       '[S7.22] updating an item',
       (s) =>
         s.dispatch(
-          listsApi.endpoints.updateListItem.initiate({
+          listItemsApi.endpoints.updateListItem.initiate({
             listId: LIST,
             codeAx: CODE,
             body: { quantity: 3 },
@@ -493,7 +502,7 @@ describe('tags: the list on screen is read again after the actions that change i
       '[S7.20] adding an item',
       (s) =>
         s.dispatch(
-          listsApi.endpoints.addItemToList.initiate({
+          listItemsApi.endpoints.addItemToList.initiate({
             listId: LIST,
             body: { productReference: CODE },
           }),
@@ -503,7 +512,7 @@ describe('tags: the list on screen is read again after the actions that change i
       '[S7.21] adding an item by reference',
       (s) =>
         s.dispatch(
-          listsApi.endpoints.addItemToListByReference.initiate({
+          listItemsApi.endpoints.addItemToListByReference.initiate({
             listId: LIST,
             body: { reference: CODE },
           }),
@@ -511,13 +520,14 @@ describe('tags: the list on screen is read again after the actions that change i
     ],
     [
       '[S7.16] removing an item',
-      (s) => s.dispatch(listsApi.endpoints.removeListItem.initiate({ listId: LIST, codeAx: CODE })),
+      (s) =>
+        s.dispatch(listItemsApi.endpoints.removeListItem.initiate({ listId: LIST, codeAx: CODE })),
     ],
     [
       '[S7.17] updating the list',
       (s) =>
         s.dispatch(
-          listsApi.endpoints.updateList.initiate({
+          listChangesApi.endpoints.updateList.initiate({
             listId: LIST,
             body: { title: 'Nouveau titre' },
           }),
@@ -527,7 +537,7 @@ describe('tags: the list on screen is read again after the actions that change i
       '[S7.18] updating the list store data',
       (s) =>
         s.dispatch(
-          listsApi.endpoints.updateListStoreData.initiate({
+          listChangesApi.endpoints.updateListStoreData.initiate({
             listId: LIST,
             body: { isPickupStoreAllowed: false },
           }),
@@ -535,11 +545,11 @@ describe('tags: the list on screen is read again after the actions that change i
     ],
     [
       '[S7.19] closing the list',
-      (s) => s.dispatch(listsApi.endpoints.closeList.initiate({ listId: LIST })),
+      (s) => s.dispatch(listChangesApi.endpoints.closeList.initiate({ listId: LIST })),
     ],
     [
       '[S7.26] marking the gifts delivered',
-      (s) => s.dispatch(listsApi.endpoints.updateGiftDelivered.initiate({ listId: LIST })),
+      (s) => s.dispatch(listChangesApi.endpoints.updateGiftDelivered.initiate({ listId: LIST })),
     ],
   ];
 
@@ -564,7 +574,7 @@ describe('tags: the list on screen is read again after the actions that change i
     const reads = (fragment: string) =>
       requests.filter((request) => request.url.includes(fragment)).length;
 
-    await store.dispatch(listsApi.endpoints.deleteList.initiate({ listId: LIST }));
+    await store.dispatch(listChangesApi.endpoints.deleteList.initiate({ listId: LIST }));
 
     await vi.waitFor(() => {
       expect(reads('getListsByHybrisId')).toBe(2);
@@ -578,10 +588,10 @@ describe('tags: the list on screen is read again after the actions that change i
 
   it('[S7.6] saving the country reads the profile and the country again', async () => {
     const profile = store.dispatch(usersApi.endpoints.getUserProfile.initiate(undefined));
-    const country = store.dispatch(usersApi.endpoints.getUserCountry.initiate(undefined));
+    const country = store.dispatch(userAccountApi.endpoints.getUserCountry.initiate(undefined));
     await Promise.all([profile, country]);
 
-    await store.dispatch(usersApi.endpoints.setUserCountry.initiate('FR'));
+    await store.dispatch(userAccountApi.endpoints.setUserCountry.initiate('FR'));
 
     await vi.waitFor(() =>
       expect(requests.filter((request) => request.method === 'GET')).toHaveLength(4),
@@ -619,7 +629,7 @@ describe('answers that are not Not found', () => {
 
   it('[S7.12] [S8.2] a refused creation gives the server message to the form (no Not found)', async () => {
     const result = await store.dispatch(
-      listsApi.endpoints.createList.initiate({ title: '', status: 'DRAFT' }),
+      listChangesApi.endpoints.createList.initiate({ title: '', status: 'DRAFT' }),
     );
     expect(result).toMatchObject({
       error: { status: 400, data: { message: 'Le nom de la liste est obligatoire.' } },

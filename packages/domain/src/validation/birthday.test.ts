@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr, parseChildBirthday, validateChildBirthday } from './birthday';
+import { formatDateFr } from '../screens/date-text';
+import { parseChildBirthday, validateChildBirthday } from './birthday';
 
 describe('child birthday', () => {
   it.each([
@@ -52,30 +53,11 @@ describe('child birthday', () => {
     expect(validateChildBirthday('')).toBeUndefined();
   });
 
-  it.each([
-    ['2026-03-05T00:00:00.000Z', '05/03/26'],
-    ['2026-03-05T23:59:59.999Z', '05/03/26'],
-    ['2026-03-05T23:30:00.000-01:00', '06/03/26'],
-    ['2026-03-05T00:30:00.000+02:00', '04/03/26'],
-    ['2000-01-01T00:00:00.000Z', '01/01/00'],
-    ['1999-12-31T00:00:00.000Z', '31/12/99'],
-    ['2026-12-09', '09/12/26'],
-    ['not a date', ''],
-    ['', ''],
-  ])('[S9.11] formatDateFr(%j) -> %j, in UTC', (iso, expected) => {
-    expect(formatDateFr(iso)).toBe(expected);
-  });
-
-  it.each([
-    [new Date(Date.UTC(2026, 2, 5)), '05/03/26'],
-    [new Date(Date.UTC(2026, 10, 30, 23, 59)), '30/11/26'],
-    [new Date(Number.NaN), ''],
-  ])('[S9.11] formatDateFr(Date %s) -> %j', (date, expected) => {
-    expect(formatDateFr(date)).toBe(expected);
-  });
-
-  it.each([['05/03/26'], ['29/02/28'], ['31/12/99']])('[S5.16] [S9.11] %j survives parse then format', (text) => {
-    const parsed = parseChildBirthday(text);
-    expect(parsed.kind === 'valid' && formatDateFr(parsed.iso)).toBe(text);
-  });
+  it.each([['05/03/26'], ['29/02/28'], ['31/12/99']])(
+    '[S5.16] [S9.11] %j survives parse then format',
+    (text) => {
+      const parsed = parseChildBirthday(text);
+      expect(parsed.kind === 'valid' && formatDateFr(parsed.iso)).toBe(text);
+    },
+  );
 });

@@ -4,7 +4,9 @@ import {
   STANDARD_PRICE_BANDS,
   bandContains,
   customPriceBand,
+  effectivePriceRanges,
   type PriceBand,
+  type PriceRange,
   type PriceBandId,
 } from './price-bands';
 
@@ -17,10 +19,34 @@ const band = (id: PriceBandId): PriceBand => {
 describe('price bands', () => {
   it('[S9.6] [S3.18] lists 0-20, 20-50, 50-100 and 100-100 000 €, in cents, with French labels', () => {
     expect(STANDARD_PRICE_BANDS).toEqual([
-      { id: 'UNDER_20', label: 'Moins de 20\u00a0€', minValue: 0, maxValue: 2_000, includesMax: false },
-      { id: 'FROM_20_TO_50', label: 'De 20\u00a0€ à 50\u00a0€', minValue: 2_000, maxValue: 5_000, includesMax: false },
-      { id: 'FROM_50_TO_100', label: 'De 50\u00a0€ à 100\u00a0€', minValue: 5_000, maxValue: 10_000, includesMax: false },
-      { id: 'OVER_100', label: 'Plus de 100\u00a0€', minValue: 10_000, maxValue: 10_000_000, includesMax: true },
+      {
+        id: 'UNDER_20',
+        label: 'Moins de 20\u00a0€',
+        minValue: 0,
+        maxValue: 2_000,
+        includesMax: false,
+      },
+      {
+        id: 'FROM_20_TO_50',
+        label: 'De 20\u00a0€ à 50\u00a0€',
+        minValue: 2_000,
+        maxValue: 5_000,
+        includesMax: false,
+      },
+      {
+        id: 'FROM_50_TO_100',
+        label: 'De 50\u00a0€ à 100\u00a0€',
+        minValue: 5_000,
+        maxValue: 10_000,
+        includesMax: false,
+      },
+      {
+        id: 'OVER_100',
+        label: 'Plus de 100\u00a0€',
+        minValue: 10_000,
+        maxValue: 10_000_000,
+        includesMax: true,
+      },
     ]);
     expect(PRICE_UPPER_BOUND_CENTS).toBe(10_000_000);
   });
@@ -38,9 +64,14 @@ describe('price bands', () => {
     [10_001, 'OVER_100'],
     [9_999_999, 'OVER_100'],
     [10_000_000, 'OVER_100'],
-  ])('[S9.6] %i cents belongs to exactly one band: %s ([min, max), top band closed)', (price, id) => {
-    expect(STANDARD_PRICE_BANDS.filter((b) => bandContains(b, price)).map((b) => b.id)).toEqual([id]);
-  });
+  ])(
+    '[S9.6] %i cents belongs to exactly one band: %s ([min, max), top band closed)',
+    (price, id) => {
+      expect(STANDARD_PRICE_BANDS.filter((b) => bandContains(b, price)).map((b) => b.id)).toEqual([
+        id,
+      ]);
+    },
+  );
 
   it.each([
     [-1, 'UNDER_20'],
@@ -73,8 +104,33 @@ describe('price bands', () => {
     [1_250, true],
     [3_000, true],
     [3_001, false],
-  ])('[S9.6] the custom band 12,50-30,00 € contains %i cents: %s (both bounds included)', (price, expected) => {
+  ])(
+    '[S9.6] the custom band 12,50-30,00 € contains %i cents: %s (both bounds included)',
+    (price, expected) => {
+      const custom = customPriceBand(1_250, 3_000);
+      expect(custom && bandContains(custom, price)).toBe(expected);
+    },
+  );
+});
+
+describe('effective price ranges', () => {
+  const [under20, from20To50] = STANDARD_PRICE_BANDS;
+  const selected = [under20, from20To50].filter((b): b is NonNullable<typeof b> => b !== undefined);
+
+  it('[S5.15] the personalised price filter replaces all other price filters', () => {
     const custom = customPriceBand(1_250, 3_000);
-    expect(custom && bandContains(custom, price)).toBe(expected);
+    expect(custom).not.toBeNull();
+    expect(effectivePriceRanges(selected, custom)).toEqual([custom]);
+  });
+
+  it('[S5.15] [S9.6] without a custom band the selected bands apply', () => {
+    expect(selected).toHaveLength(2);
+    expect(effectivePriceRanges(selected, null)).toEqual(selected);
+    expect(effectivePriceRanges(selected, undefined)).toEqual(selected);
+    expect(effectivePriceRanges(selected, customPriceBand(null, null))).toEqual(selected);
+  });
+
+  it('[S5.15] with nothing selected there is no price filter', () => {
+    expect(effectivePriceRanges<PriceRange>([], null)).toEqual([]);
   });
 });

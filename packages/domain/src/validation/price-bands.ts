@@ -30,7 +30,13 @@ export const PRICE_UPPER_BOUND_CENTS = PRICE_UPPER_BOUND * 100;
 
 /** [S9.6] The four standard bands, cheapest first: 0-20, 20-50, 50-100, 100 € and more. */
 export const STANDARD_PRICE_BANDS: readonly PriceBand[] = [
-  { id: 'UNDER_20', label: priceBandLabels.UNDER_20, minValue: 0, maxValue: 2_000, includesMax: false },
+  {
+    id: 'UNDER_20',
+    label: priceBandLabels.UNDER_20,
+    minValue: 0,
+    maxValue: 2_000,
+    includesMax: false,
+  },
   {
     id: 'FROM_20_TO_50',
     label: priceBandLabels.FROM_20_TO_50,
@@ -59,7 +65,10 @@ export const STANDARD_PRICE_BANDS: readonly PriceBand[] = [
  * empty: no lower bound means 0, no upper bound means 100 000 €). Returns null when both are
  * empty: no custom band is then in effect and the standard bands apply.
  */
-export function customPriceBand(minCents: number | null, maxCents: number | null): PriceBand | null {
+export function customPriceBand(
+  minCents: number | null,
+  maxCents: number | null,
+): PriceBand | null {
   if (minCents === null && maxCents === null) return null;
   return {
     id: 'CUSTOM',
@@ -77,4 +86,15 @@ export function customPriceBand(minCents: number | null, maxCents: number | null
 export function bandContains(band: PriceBand, priceCents: number): boolean {
   if (priceCents < band.minValue) return false;
   return band.includesMax ? priceCents <= band.maxValue : priceCents < band.maxValue;
+}
+
+/**
+ * [S5.15] "The personalised price filter replaces all other price filters": with a custom range,
+ * only it applies; otherwise the selected standard bands do (none selected means no price filter).
+ */
+export function effectivePriceRanges<T extends PriceRange>(
+  selectedBands: readonly T[],
+  customRange: T | null | undefined,
+): readonly T[] {
+  return customRange ? [customRange] : selectedBands;
 }

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STANDARD_PRICE_BANDS, customPriceBand, type PriceRange } from './price-bands';
 import {
-  effectivePriceRanges,
   formatOverlayPriceRange,
   overlayPriceRange,
   parseCustomPriceCents,
@@ -34,9 +32,12 @@ describe('custom price filter', () => {
     expect(parseCustomPriceCents(text)).toEqual({ kind: 'valid', cents });
   });
 
-  it.each([[''], ['   '], [null], [undefined]])('[S5.15] parseCustomPriceCents(%j): empty becomes null', (text) => {
-    expect(parseCustomPriceCents(text)).toEqual({ kind: 'valid', cents: null });
-  });
+  it.each([[''], ['   '], [null], [undefined]])(
+    '[S5.15] parseCustomPriceCents(%j): empty becomes null',
+    (text) => {
+      expect(parseCustomPriceCents(text)).toEqual({ kind: 'valid', cents: null });
+    },
+  );
 
   it.each([
     ['abc'],
@@ -101,25 +102,5 @@ describe('custom price filter', () => {
     ['50', '20', 'INVALID_MAX_PRICE'],
   ])('[S5.15] overlayPriceRange(%j, %j) is refused with %s', (min, max, error) => {
     expect(overlayPriceRange(min, max)).toEqual({ kind: 'invalid', error });
-  });
-
-  const [under20, from20To50] = STANDARD_PRICE_BANDS;
-  const selected = [under20, from20To50].filter((b): b is NonNullable<typeof b> => b !== undefined);
-
-  it('[S5.15] the personalised price filter replaces all other price filters', () => {
-    const custom = customPriceBand(1_250, 3_000);
-    expect(custom).not.toBeNull();
-    expect(effectivePriceRanges(selected, custom)).toEqual([custom]);
-  });
-
-  it('[S5.15] [S9.6] without a custom band the selected bands apply', () => {
-    expect(selected).toHaveLength(2);
-    expect(effectivePriceRanges(selected, null)).toEqual(selected);
-    expect(effectivePriceRanges(selected, undefined)).toEqual(selected);
-    expect(effectivePriceRanges(selected, customPriceBand(null, null))).toEqual(selected);
-  });
-
-  it('[S5.15] with nothing selected there is no price filter', () => {
-    expect(effectivePriceRanges<PriceRange>([], null)).toEqual([]);
   });
 });

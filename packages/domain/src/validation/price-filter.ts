@@ -1,11 +1,10 @@
 import type { ValidationErrorCode } from '../messages';
-import { PRICE_UPPER_BOUND_CENTS, type PriceRange } from './price-bands';
+import { PRICE_UPPER_BOUND_CENTS } from './price-bands';
 import { isBlank } from './text';
 
 /** [S5.15] A typed price: a number of cents, null when left empty, or invalid. */
 export type ParsedPrice =
-  | { readonly kind: 'valid'; readonly cents: number | null }
-  | { readonly kind: 'invalid' };
+  { readonly kind: 'valid'; readonly cents: number | null } | { readonly kind: 'invalid' };
 
 /**
  * Euros, then optionally a dot and at most two decimals, with at least one digit somewhere
@@ -32,7 +31,10 @@ export function parseCustomPriceCents(text: string | null | undefined): ParsedPr
 }
 
 /** [S5.15] [S5.7] The errors of the custom price fields. */
-export type PriceErrorCode = Extract<ValidationErrorCode, 'INVALID_MIN_PRICE' | 'INVALID_MAX_PRICE'>;
+export type PriceErrorCode = Extract<
+  ValidationErrorCode,
+  'INVALID_MIN_PRICE' | 'INVALID_MAX_PRICE'
+>;
 
 /** [S5.15] The custom price band as typed: both bounds in cents (null when empty), or the error. */
 export type CustomPriceRange =
@@ -88,15 +90,4 @@ export function overlayPriceRange(
   const range = validateCustomPriceRange(minText, maxText);
   if (range.kind === 'invalid') return range;
   return { kind: 'valid', value: formatOverlayPriceRange(range.minCents, range.maxCents) };
-}
-
-/**
- * [S5.15] "The personalised price filter replaces all other price filters": with a custom range,
- * only it applies; otherwise the selected standard bands do (none selected means no price filter).
- */
-export function effectivePriceRanges<T extends PriceRange>(
-  selectedBands: readonly T[],
-  customRange: T | null | undefined,
-): readonly T[] {
-  return customRange ? [customRange] : selectedBands;
 }

@@ -13,7 +13,8 @@ import {
 } from '../test/fixtures';
 import { PROFILE_PATH, renderWithProviders, type FakeRoutes } from '../test/render';
 import type { AddToListOptions } from './add-to-list-machine';
-import { defaultListIdOf, useAddToList } from './add-to-list-flow';
+import { defaultListIdOf } from './add-to-list-engine';
+import { useAddToList } from './add-to-list-flow';
 
 const PRODUCT = `GET /ldn/public/v1/getProductByCompanyAndCodeAx/aufr/${CODE}`;
 const LISTS = 'GET /ldn/v1/getListsByHybrisId/aufr';

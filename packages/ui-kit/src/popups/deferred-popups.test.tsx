@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../primitives/button';
 import { renderWithProviders } from '../test/render';
-import { DeferredCountryConfirmPopup, DeferredDrawer, deferUntilOpen } from './deferred-popups';
+import { DeferredCountryConfirmPopup } from './deferred-flow-popups';
+import { DeferredDrawer, deferUntilOpen } from './deferred-popups';
 
 describe('deferred popups (out of the first page JavaScript)', () => {
   it('[S2.50] renders and loads nothing while never opened, then shows the popup when it opens', async () => {

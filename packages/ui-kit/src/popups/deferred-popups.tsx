@@ -43,23 +43,7 @@ export function deferUntilOpen<Props extends { readonly open: boolean }>(
   return Deferred;
 }
 
-/** [S2.50] [S4.11] The add-to-list flow's popups and the contribution popup, deferred. */
-export const DeferredCountryConfirmPopup = /* @__PURE__ */ deferUntilOpen(
-  () => import('./country-confirm-popup').then((module) => module.CountryConfirmPopup),
-  'CountryConfirmPopup',
-);
-export const DeferredUnavailableCountryPopup = /* @__PURE__ */ deferUntilOpen(
-  () => import('./unavailable-country-popup').then((module) => module.UnavailableCountryPopup),
-  'UnavailableCountryPopup',
-);
-export const DeferredAlreadyInListPopup = /* @__PURE__ */ deferUntilOpen(
-  () => import('./already-in-list-popup').then((module) => module.AlreadyInListPopup),
-  'AlreadyInListPopup',
-);
-export const DeferredProductAddedPopup = /* @__PURE__ */ deferUntilOpen(
-  () => import('./product-added-popup').then((module) => module.ProductAddedPopup),
-  'ProductAddedPopup',
-);
+/** [S2.59] The contribution popup, deferred. */
 export const DeferredContributionPopup = /* @__PURE__ */ deferUntilOpen(
   () => import('./contribution-popup').then((module) => module.ContributionPopup),
   'ContributionPopup',

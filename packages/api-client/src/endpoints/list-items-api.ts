@@ -1,0 +1,75 @@
+import { ldnApi } from '../ldn-api';
+import type {
+  AddItemBody,
+  AddItemByReferenceBody,
+  ApiListItem,
+  UpdateItemBody,
+} from '../types/list';
+import type { ItemArgs, ListArgs } from './list-args';
+import { company, segment } from './paths';
+
+/**
+ * Spec §7 "Lists": the items of a list, read one by one (the product pages) and changed; each change
+ * invalidates the list's `List` tag (`lists-api.ts`) and the item's `ListItems`.
+ */
+export const listItemsApi = ldnApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** [S7.24] One item of a list. */
+    getListItem: build.query<ApiListItem, ItemArgs>({
+      query: ({ listId, codeAx }) =>
+        `/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/${company()}/${segment(codeAx)}/${segment(listId)}`,
+      providesTags: (_result, _error, { listId, codeAx }) => [
+        { type: 'ListItems', id: `${listId}/${codeAx}` },
+      ],
+    }),
+    /**
+     * [S7.20] Add a product. A 300 answer is "already in list" [S4.11]: it comes back as the error
+     * (`unwrap()` throws it) for the add-to-list flow to offer "add anyway".
+     */
+    addItemToList: build.mutation<ApiListItem, ListArgs & { readonly body: AddItemBody }>({
+      query: ({ listId, body }) => ({
+        url: `/ldn/v1/addItemToListByCompanyAndListId/${company()}/${segment(listId)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['List', 'ListItems'],
+    }),
+    /** [S7.21] Add by reference ("add anyway" raises the quantity). */
+    addItemToListByReference: build.mutation<
+      ApiListItem,
+      ListArgs & { readonly body: AddItemByReferenceBody }
+    >({
+      query: ({ listId, body }) => ({
+        url: `/ldn/v1/addItemToListByReferenceAndCompanyAndListId/${company()}/${segment(listId)}`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['List', 'ListItems'],
+    }),
+    /** [S7.22] A 409 CANT_REDUCE_QUANTITY carries the quantity to set back [S5.4]. */
+    updateListItem: build.mutation<ApiListItem, ItemArgs & { readonly body: UpdateItemBody }>({
+      query: ({ listId, codeAx, body }) => ({
+        url: `/ldn/v1/updateItemByCompanyAndCodeAxAndListId/${company()}/${segment(listId)}/${segment(codeAx)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['List', 'ListItems'],
+    }),
+    /** [S7.16] */
+    removeListItem: build.mutation<null, ItemArgs>({
+      query: ({ listId, codeAx }) => ({
+        url: `/ldn/v1/removeItemByItemAxIdAndListId/${company()}/${segment(listId)}/${segment(codeAx)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['List', 'ListItems'],
+    }),
+  }),
+});
+
+export const {
+  useGetListItemQuery,
+  useAddItemToListMutation,
+  useAddItemToListByReferenceMutation,
+  useUpdateListItemMutation,
+  useRemoveListItemMutation,
+} = listItemsApi;
