@@ -22,7 +22,8 @@ const Select = styled.select`
   box-sizing: border-box;
   min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
   padding: 0 ${({ theme }) => theme.space.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  /* WCAG 1.4.11: the field's boundary at 3:1 or more, as the kit's fields (muted). */
+  border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

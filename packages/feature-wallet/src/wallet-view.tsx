@@ -52,11 +52,18 @@ const Card = styled.section`
   }
 `;
 
+/**
+ * The two amounts side by side while both fit, one under the other when they do not (a narrow
+ * phone, 320 CSS px: WCAG 1.4.10 Reflow); an amount never breaks, so fixed columns would overflow.
+ */
 const Amounts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
+  > div {
+    flex: 1 1 0;
+  }
   dt {
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -53,9 +53,11 @@ describe('ProductsOverlay: the dialog and the search bar', () => {
   it('[S9.10] the empty search offers the suggested keywords (flavor search-home) as chips', async () => {
     const { requests, user } = setup();
     const chips = await screen.findByRole('list', { name: 'Suggestions de recherche' });
-    expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(
-      FAKE_SUGGESTED_KEYWORDS,
-    );
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(FAKE_SUGGESTED_KEYWORDS);
     expect(requests[0]).toMatchObject({
       endpoint: 'suggested_keywords',
       flavor: 'search-home',
@@ -167,15 +169,19 @@ describe('ProductsOverlay: the results', () => {
   it('[S8.5] a failed search shows an empty result, no error', async () => {
     const { user } = setup({ failing: ['search'] });
     await user.type(searchBox(), 'biberon{Enter}');
-    expect(await screen.findByText('Aucun article ne correspond à votre recherche.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucun article ne correspond à votre recherche.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('[S8.5] a failed navigation says Navigation : An error occured during the search.', async () => {
+  it('[S8.5] a failed navigation says Navigation : An error occured during the search., marked as English', async () => {
     setup({ failing: ['navigation'] }, { navigateTo: 'meals/biberons' });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Navigation : An error occured during the search.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Navigation : An error occured during the search.');
+    // RGAA 8.7, WCAG 3.1.2: the English passage of a French page carries its language.
+    expect(alert).toHaveAttribute('lang', 'en');
+    await expectNoAxeViolations(document.body);
   });
 
   it('[S5.18] a numeric term shows only the references that can be added and are not bundles', async () => {
@@ -184,11 +190,15 @@ describe('ProductsOverlay: the results', () => {
     const poussette = catalogue.find((item) => item['g:title'] === 'Poussette citadine Lune');
     const { user, requests } = setup({ items: catalogue });
     await user.type(searchBox(), `${bundle?.['g:id']}{Enter}`);
-    expect(await screen.findByText('Aucun article ne correspond à votre recherche.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucun article ne correspond à votre recherche.'),
+    ).toBeInTheDocument();
     expect(lastRequest(requests)?.filters).toEqual([]);
     await user.clear(searchBox());
     await user.type(searchBox(), `${poussette?.['g:id']}{Enter}`);
-    expect(await screen.findByRole('article', { name: 'Poussette citadine Lune' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('article', { name: 'Poussette citadine Lune' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
@@ -198,7 +208,11 @@ describe('ProductsOverlay: the results', () => {
     const card = await screen.findByRole('article', { name: 'Poussette citadine Lune' });
     await user.click(within(card).getByRole('button', { name: 'Poussette citadine Lune' }));
     expect(onViewProduct).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Poussette citadine Lune', brand: 'Petit Nid', priceCents: 24_990 }),
+      expect.objectContaining({
+        title: 'Poussette citadine Lune',
+        brand: 'Petit Nid',
+        priceCents: 24_990,
+      }),
     );
     const product = onViewProduct.mock.calls[0]?.[0] as { id: string };
     await user.click(within(card).getByRole('button', { name: 'Ajouter à ma liste' }));
@@ -278,11 +292,19 @@ describe('ProductsOverlay: sort and filters', () => {
         sorts: [{ field: 'sf:price', order: 'asc' }],
       }),
     );
-    const titles = (await screen.findAllByRole('article')).map((card) => card.getAttribute('aria-labelledby'));
+    const titles = (await screen.findAllByRole('article')).map((card) =>
+      card.getAttribute('aria-labelledby'),
+    );
     expect(titles).toHaveLength(3);
     expect(
-      screen.getAllByRole('article').map((card) => within(card).getAllByRole('button')[0]?.textContent),
-    ).toEqual(['Biberon verre 150 ml', 'Biberon anti-colique 260 ml', 'Chauffe-biberon électrique']);
+      screen
+        .getAllByRole('article')
+        .map((card) => within(card).getAllByRole('button')[0]?.textContent),
+    ).toEqual([
+      'Biberon verre 150 ml',
+      'Biberon anti-colique 260 ml',
+      'Chauffe-biberon électrique',
+    ]);
   });
 
   it('[S2.49] [S4.12] desktop: the sidebar filters by colour, reruns, resets; a new search clears filters', async () => {
@@ -326,9 +348,25 @@ describe('ProductsOverlay: sort and filters', () => {
     expect(await screen.findByText('2 articles')).toBeInTheDocument();
     await user.type(within(sidebar).getByLabelText('Prix maximum (€)'), '5');
     await user.click(within(sidebar).getByRole('button', { name: 'Appliquer' }));
-    expect(within(sidebar).getByRole('alert')).toHaveTextContent("Le prix maximum n'est pas valide.");
-    expect(within(sidebar).getByLabelText('Prix maximum (€)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(sidebar).getByRole('alert')).toHaveTextContent(
+      "Le prix maximum n'est pas valide.",
+    );
+    expect(within(sidebar).getByLabelText('Prix maximum (€)')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expectNoAxeViolations(document.body);
+  });
+
+  it('draws the search field and the price fields with a 3:1 border (WCAG 1.4.11)', async () => {
+    const { user } = setup();
+    // `muted` (#675A62): 6.5:1 on white, see the ui-kit's theme test of non-text pairs.
+    expect(searchBox()).toHaveStyle({ borderColor: '#675A62' });
+    await user.type(searchBox(), 'biberon{Enter}');
+    const sidebar = await screen.findByRole('complementary', { name: 'Filtres' });
+    for (const label of ['Prix minimum (€)', 'Prix maximum (€)']) {
+      expect(within(sidebar).getByLabelText(label)).toHaveStyle({ borderColor: '#675A62' });
+    }
   });
 
   it('[S2.49] phones: Filtrer opens a drawer with the filters, Réinitialiser les filtres and Fermer', async () => {
@@ -343,7 +381,9 @@ describe('ProductsOverlay: sort and filters', () => {
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
     const drawer = screen.getByRole('dialog', { name: 'Filtres' });
     expect(within(drawer).getByRole('group', { name: 'Prix' })).toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Réinitialiser les filtres' })).toBeInTheDocument();
+    expect(
+      within(drawer).getByRole('button', { name: 'Réinitialiser les filtres' }),
+    ).toBeInTheDocument();
     await expectNoAxeViolations(document.body);
     await user.click(within(drawer).getByRole('button', { name: 'Fermer' }));
     expect(screen.queryByRole('dialog', { name: 'Filtres' })).not.toBeInTheDocument();
@@ -367,7 +407,10 @@ describe('ProductsOverlay: navigation mode', () => {
     expect(poussettes).toHaveTextContent('PoussettesBalade31 produit(s)');
     await user.click(poussettes);
     await waitFor(() =>
-      expect(lastRequest(requests)).toMatchObject({ endpoint: 'navigation', scopes: ['outings/poussettes'] }),
+      expect(lastRequest(requests)).toMatchObject({
+        endpoint: 'navigation',
+        scopes: ['outings/poussettes'],
+      }),
     );
     expect(await screen.findByText('2 articles')).toBeInTheDocument();
     await expectNoAxeViolations(document.body);

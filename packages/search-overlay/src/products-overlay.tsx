@@ -1,5 +1,9 @@
 import { createDiscoveryClient } from '@ldn/discovery-client';
-import { BOTTOM_BUTTON_SCROLL_THRESHOLD_PX, screenLabels, SEARCH_AUTO_TRIGGER_MS } from '@ldn/domain';
+import {
+  BOTTOM_BUTTON_SCROLL_THRESHOLD_PX,
+  screenLabels,
+  SEARCH_AUTO_TRIGGER_MS,
+} from '@ldn/domain';
 import { LoadingText, Menu, ThemeProvider, uiMessages, VisuallyHidden } from '@ldn/ui-kit';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -240,6 +244,14 @@ function useFocusReturn() {
 }
 
 /**
+ * The language of an error the overlay shows: [S8.5]'s navigation error is the service's English
+ * text, kept verbatim, so it is marked as English for screen readers (RGAA 8.7, WCAG 3.1.2); the
+ * page's French applies to the others.
+ */
+const languageOf = (error: string): 'en' | undefined =>
+  error === overlayMessages.NAVIGATION_ERROR ? 'en' : undefined;
+
+/**
  * [S2.49] [S4.12] [S5.15] [S5.18] [S7.53] [S9.9] [S9.10] The 'Produits' overlay: a full-screen
  * dialog with the search bar, suggestion chips, category cards, the 'Trier' menu, the filters
  * (drawer on phones, sidebar on desktop), a 2/4-column product grid that loads 20 more items as the
@@ -366,7 +378,11 @@ function OverlayDialog({
   };
 
   const searching = state.mode !== 'idle';
-  const filterProps = { facets: state.facets, filters: state.filters, onChange: overlay.setFilters };
+  const filterProps = {
+    facets: state.facets,
+    filters: state.filters,
+    onChange: overlay.setFilters,
+  };
   const showFilters = searching && (state.facets.length > 0 || hasFilters(state.filters));
   const noResults =
     state.status === 'done' && state.products.length === 0 && state.error === null && searching;
@@ -420,7 +436,11 @@ function OverlayDialog({
                 overlay.search(expression);
               }}
             />
-            {state.error !== null && <Alert role="alert">{state.error}</Alert>}
+            {state.error !== null && (
+              <Alert role="alert" lang={languageOf(state.error)}>
+                {state.error}
+              </Alert>
+            )}
             {state.mode === 'idle' && <Message>{overlayMessages.START_HINT}</Message>}
             <ScopeCards
               scopes={state.scopes}
@@ -445,7 +465,10 @@ function OverlayDialog({
                   )}
                   <Menu
                     label={overlayMessages.SORT}
-                    items={overlay.sortOptions.map((option) => ({ id: option.key, label: option.label }))}
+                    items={overlay.sortOptions.map((option) => ({
+                      id: option.key,
+                      label: option.label,
+                    }))}
                     value={overlay.sortKey}
                     onValueChange={overlay.setSort}
                     align="end"

@@ -43,10 +43,13 @@ const Picture = styled.img`
   object-fit: contain;
 `;
 
+// Beside the picture, half a narrow phone leaves about 70 px: a long word ('Préparation') breaks
+// rather than spill out of the card and make the overlay scroll sideways (WCAG 1.4.10).
 const Texts = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Name = styled.span`

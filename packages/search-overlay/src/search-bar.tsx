@@ -10,13 +10,15 @@ const Form = styled.form`
   align-items: stretch;
 `;
 
+// Its border is `muted`, not `border`: a white field on white is seen by its border alone, which
+// needs 3:1 (WCAG 1.4.11; the ui-kit's theme test checks the pair).
 const Input = styled.input`
   ${focusRing}
   ${mainTarget}
   flex: 1;
   min-width: 0;
   padding: ${({ theme }) => `0 ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.border};
+  border: 2px solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};

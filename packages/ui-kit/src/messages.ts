@@ -33,6 +33,9 @@ export const uiMessages = {
   /** [S2.43] The cart bar's total. */
   CART_TOTAL: 'Total',
 
+  /** The page's first link, for keyboard users (RGAA 12.7), in the web app and the kiosk. */
+  SKIP_TO_CONTENT: 'Aller au contenu',
+
   /** [S1.7] The landmark of the environment banner. */
   ENVIRONMENT: 'Environnement',
 

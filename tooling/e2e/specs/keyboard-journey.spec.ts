@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
-import { expectVisibleFocus, tabTo } from '../src/keyboard';
+import { expectFocusNotObscured, expectVisibleFocus, tabTo, tabThroughPage } from '../src/keyboard';
 import { visibleButton } from '../src/layout';
 import { GOOD_CARD, listState, parentWithList } from '../src/money';
 import { STAGING_URL } from '../src/servers';
@@ -100,5 +100,39 @@ test.describe('a keyboard-only relative', () => {
     expect(after.gifted[item.codeAx]).toBe((before.gifted[item.codeAx] ?? 0) + 1);
     expect(after.wallet).toBe(before.wallet + 2_000);
     await world.parentPage.context().close();
+  });
+});
+
+/**
+ * [WCAG 2.4.11] Focus Not Obscured on a phone (375x740) with a keyboard: on a long page with the
+ * sticky top bar and the fixed bottom bar, every Tab stop forwards (elements come in from under
+ * the bottom bar) and every Shift+Tab stop backwards (from under the top bar) is fully in view
+ * between the bars, and its focus is visible. The global style's `scroll-padding` keeps it there.
+ */
+test.describe('a keyboard user on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'the bottom bar shows on the phone project only');
+
+  test('[S2.51] [S2.59] tabs through a long list, forwards and backwards, and the bars never hide the focus', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/list/demo00parent');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bottomBar = page.getByRole('region', { name: 'Actions de la page' });
+    await expect(
+      bottomBar.or(page.getByRole('navigation', { name: 'Actions de la page' })),
+    ).toBeVisible();
+    // A page longer than two screens, so that Tab has to scroll it both ways.
+    const height = await page.evaluate(() => document.scrollingElement?.scrollHeight ?? 0);
+    expect(height).toBeGreaterThan(2 * 740);
+
+    const everyStop = async () => {
+      await expectVisibleFocus(page);
+      await expectFocusNotObscured(page);
+    };
+    const forwards = await tabThroughPage(page, everyStop);
+    const backwards = await tabThroughPage(page, everyStop, { backwards: true });
+    expect(forwards).toBeGreaterThan(20);
+    expect(backwards).toBe(forwards);
   });
 });

@@ -10,6 +10,23 @@ const disabledRules = (process.env.E2E_AXE_DISABLE_RULES ?? '')
   .map((rule) => rule.trim())
   .filter((rule) => rule !== '');
 
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (`wcag22aa` brings axe's `target-size`). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * axe's best-practice rules that RGAA 4.1 asks for, run by id on top of the WCAG tags: every
+ * content in a landmark (`region`, RGAA 9.2), one `main`, one `h1`, headings without skipped
+ * levels (9.1), a skip link whose target exists (`skip-link`, 12.7), no positive tabindex (12.8).
+ */
+const BEST_PRACTICE_RULES = [
+  'region',
+  'landmark-one-main',
+  'page-has-heading-one',
+  'heading-order',
+  'skip-link',
+  'tabindex',
+];
+
 export interface AxeScanOptions {
   /**
    * Scan only this part of the page (a CSS selector): for a popup that hides by itself, whose scan
@@ -18,15 +35,27 @@ export interface AxeScanOptions {
   readonly include?: string;
 }
 
-/** An axe scan of the page as it is now (WCAG 2.1 A and AA), expecting no violation at all. */
+/**
+ * An axe scan of the page as it is now (WCAG 2.2 A and AA, and the best-practice rules above),
+ * expecting no violation at all. The page-level rules (`region`, one `main`, one `h1`) do not run
+ * on a scan limited by `include`.
+ */
 export async function expectNoAxeViolations(
   page: Page,
   options: AxeScanOptions = {},
 ): Promise<void> {
   await settledAnimations(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // One options object: `withTags` and `withRules` would each replace the other's `runOnly`, and
+  // a rule's `enabled` here wins over the tags (axe-core's `ruleShouldRun`).
+  const rules = Object.fromEntries([
+    ...BEST_PRACTICE_RULES.map((rule) => [rule, { enabled: true }] as const),
+    ...disabledRules.map((rule) => [rule, { enabled: false }] as const),
+  ]);
+  let builder = new AxeBuilder({ page }).options({
+    runOnly: { type: 'tag', values: WCAG_TAGS },
+    rules,
+  });
   if (options.include !== undefined) builder = builder.include(options.include);
-  if (disabledRules.length > 0) builder = builder.disableRules(disabledRules);
   const results = await builder.analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -16,7 +16,7 @@ import {
   selectUser,
   staffLoggedOut,
 } from '@ldn/feature-session';
-import { LinkProvider, TopBar, useScreenActions, type LinkProps } from '@ldn/ui-kit';
+import { LinkProvider, SkipLink, TopBar, useScreenActions, type LinkProps } from '@ldn/ui-kit';
 import { useCallback } from 'react';
 import { Link, Outlet } from 'react-router';
 import styled from 'styled-components';
@@ -25,6 +25,9 @@ import { useKioskDispatch, useKioskSelector } from './hooks';
 import { IdleLogout } from './idle-logout';
 import { kioskPageLoginHref, LOGOUT_PATH, type KioskServices } from './kiosk-services';
 import { TouchTargetStyle } from './touch-target-style';
+
+/** The id of `<main>`, the target of the skip link. */
+const MAIN_ID = 'contenu';
 
 const Main = styled.main`
   flex: 1;
@@ -81,13 +84,15 @@ export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
         currentList={list}
         onAddAnother={() => dispatch(assistantOpened())}
       >
+        {/* RGAA 12.7: the first link jumps over the top bar and the customer strip. */}
+        <SkipLink targetId={MAIN_ID} />
         <TopBar
           header={headerFor({ user, list, cartItemCount: cart.itemCount, staffLayout: true })}
           onAction={run}
         />
         {/* SellerPage shows the customer itself, with its search. */}
         {routeName !== 'SellerPage' && <CustomerStrip />}
-        <Main id="contenu" tabIndex={-1}>
+        <Main id={MAIN_ID} tabIndex={-1}>
           {notFound ? <NotFoundScreen /> : <Outlet />}
         </Main>
         {/* [S2.59] The contribution popup a page may open ('openContributionPopup'). */}

@@ -73,6 +73,16 @@ describe('the seller kiosk', () => {
     }
   });
 
+  it("[S2.62] starts with the skip link 'Aller au contenu' to the main content (RGAA 12.7)", async () => {
+    renderKiosk('/kiosk/seller', SELLER);
+    await heading(screenTitles.SellerPage);
+    const skipLink = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skipLink).toHaveAttribute('href', '#contenu');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
+    await userEvent.setup().tab();
+    expect(skipLink).toHaveFocus();
+  });
+
   it('[S2.62] keeps help and logout in the top bar on narrow screens (no drawer)', async () => {
     renderKiosk('/kiosk/seller', SELLER);
     await heading(screenTitles.SellerPage);

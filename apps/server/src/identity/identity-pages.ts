@@ -92,6 +92,14 @@ ${body}
 `;
 }
 
+/**
+ * 'Tous les champs sont obligatoires.' (`signUpIntro`), said before the sign-in and sign-up forms,
+ * whose fields are all required, with this id: each field refers to it by `aria-describedby`, so that
+ * the mention is in the text tied to the field (RGAA 11.10, test 11.10.2) as well as on screen.
+ */
+const REQUIRED_NOTE_ID = 'required-note';
+const requiredNote = `<p class="intro" id="${REQUIRED_NOTE_ID}">${escapeHtml(text.signUpIntro)}</p>`;
+
 /** A message announced to screen readers as soon as the page shows (an error of the last post). */
 function alert(message: string | undefined, id = 'form-error'): string {
   return message ? `<div class="alert" role="alert" id="${id}">${escapeHtml(message)}</div>` : '';
@@ -110,6 +118,7 @@ interface FieldOptions {
 
 function field(options: FieldOptions): string {
   const describedBy = [
+    REQUIRED_NOTE_ID,
     options.hint ? `${options.name}-hint` : '',
     options.error ? `${options.name}-error` : '',
   ]
@@ -136,13 +145,17 @@ export interface LoginPageModel {
   readonly error?: string | undefined;
 }
 
-/** The 'Connexion' page: e-mail, password, 'Se connecter', and the link to 'Créer un compte'. */
+/**
+ * The 'Connexion' page: e-mail, password (both required, as the note before the form says),
+ * 'Se connecter', and the link to 'Créer un compte'.
+ */
 export function loginPage(model: LoginPageModel): string {
   const focusPassword = Boolean(model.error && model.email);
   return layout(
     text.loginTitle,
     `<h1>${escapeHtml(text.loginTitle)}</h1>
 <p class="intro">${escapeHtml(text.loginIntro)}</p>
+${requiredNote}
 ${alert(model.error)}
 <form method="post" action="${escapeHtml(model.action)}" novalidate${model.error ? ' aria-describedby="form-error"' : ''}>
 <input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
@@ -204,7 +217,9 @@ export function signUpPage(model: SignUpPageModel): string {
     `<label><input type="radio" name="titleCode" value="${value}" required${
       values.titleCode === value ? ' checked' : ''
     }${first && focus('titleCode') ? ' autofocus' : ''}${
-      titleError ? ' aria-invalid="true" aria-describedby="titleCode-error"' : ''
+      titleError
+        ? ` aria-invalid="true" aria-describedby="${REQUIRED_NOTE_ID} titleCode-error"`
+        : ` aria-describedby="${REQUIRED_NOTE_ID}"`
     }> ${escapeHtml(label)}</label>`;
   const countryOptions = signUpCountries
     .map(
@@ -217,7 +232,7 @@ export function signUpPage(model: SignUpPageModel): string {
   return layout(
     text.signUpTitle,
     `<h1>${escapeHtml(text.signUpTitle)}</h1>
-<p class="intro">${escapeHtml(text.signUpIntro)}</p>
+${requiredNote}
 ${alert(summary)}
 <form method="post" action="${escapeHtml(model.action)}" novalidate>
 <input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
@@ -234,7 +249,9 @@ ${field({ name: 'password', label: text.password, type: 'password', error: error
 ${field({ name: 'passwordConfirmation', label: text.passwordConfirmation, type: 'password', error: errors.passwordConfirmation, autocomplete: 'new-password', autofocus: focus('passwordConfirmation') })}
 <label for="country">${escapeHtml(text.country)}</label>
 <select id="country" name="country" autocomplete="country" required${
-      errors.country ? ' aria-invalid="true" aria-describedby="country-error"' : ''
+      errors.country
+        ? ` aria-invalid="true" aria-describedby="${REQUIRED_NOTE_ID} country-error"`
+        : ` aria-describedby="${REQUIRED_NOTE_ID}"`
     }${focus('country') ? ' autofocus' : ''}>${countryOptions}</select>
 ${errors.country ? `<p class="field-error" id="country-error">${escapeHtml(errors.country)}</p>` : ''}
 <button type="submit">${escapeHtml(text.createMyAccount)}</button>

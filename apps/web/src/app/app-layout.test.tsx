@@ -115,6 +115,18 @@ describe('layout', () => {
     expect(apiClientConfig().currentLocation()).toBe('/');
   });
 
+  it("the first Tab stop is the skip link 'Aller au contenu' to the main content (RGAA 12.7)", async () => {
+    const { user } = renderWithProviders('/mentions', {
+      preloadedState: { session: sessionOf(null) },
+    });
+    await heading('Mentions légales');
+    const skipLink = screen.getByRole('link', { name: 'Aller au contenu' });
+    expect(skipLink).toHaveAttribute('href', '#contenu');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
+    await user.tab();
+    expect(skipLink).toHaveFocus();
+  });
+
   it('[S2.20] a whole page has no accessibility violation', async () => {
     setAppEnvMeta('STAGING');
     renderWithProviders('/mentions', {

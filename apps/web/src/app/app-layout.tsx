@@ -25,6 +25,7 @@ import {
   BottomBar,
   EnvironmentBanner,
   Footer,
+  SkipLink,
   TopBar,
   useScreenActions,
 } from '@ldn/ui-kit';
@@ -34,7 +35,6 @@ import styled from 'styled-components';
 import { CartShell, useShellCart } from './cart-shell';
 import { loginHref, LOGOUT_PATH, RETAILER_BRAND } from './environment';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { shellMessages } from './messages';
 import { ProductsOverlayHost } from './products-overlay';
 import { RouterLinkProvider } from './providers';
 import { useRouteName } from './route-name';
@@ -48,18 +48,8 @@ const Page = styled.div`
   min-height: 100vh;
 `;
 
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space.sm};
-  top: -100px;
-  z-index: 1000;
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.primary};
-  &:focus {
-    top: ${({ theme }) => theme.space.sm};
-  }
-`;
+/** The id of `<main>`, the target of the skip link. */
+const MAIN_ID = 'contenu';
 
 /** The page's content; room below it for the fixed bottom bar on phones [S2.51]. */
 const Main = styled.main<{ $bottomBar: boolean }>`
@@ -127,7 +117,7 @@ export function AppLayout({ services }: AppLayoutProps) {
         onAddAnother={() => dispatch(assistantOpened())}
       >
         <Page>
-          <SkipLink href="#contenu">{shellMessages.SKIP_TO_CONTENT}</SkipLink>
+          <SkipLink targetId={MAIN_ID} />
           {banner !== null && (
             // A landmark, so that every part of the page is in one.
             <aside>
@@ -146,7 +136,7 @@ export function AppLayout({ services }: AppLayoutProps) {
             entries={drawerEntries({ user, appVersion: version?.version ?? null })}
             onAction={run}
           />
-          <Main id="contenu" tabIndex={-1} $bottomBar={bottomBar !== null}>
+          <Main id={MAIN_ID} tabIndex={-1} $bottomBar={bottomBar !== null}>
             {notFound ? <NotFoundScreen /> : <Outlet />}
           </Main>
           <Footer footer={footerFor({ user, isMobile })} onAction={run} />

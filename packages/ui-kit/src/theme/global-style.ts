@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 /**
  * The page basics: box sizing, the system font stack, the cream background, a visible keyboard
- * focus ring, and no motion for those who ask their system for reduced motion.
+ * focus ring that the bars never hide, and no motion for those who ask their system for reduced
+ * motion.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {
@@ -10,6 +11,18 @@ export const GlobalStyle = createGlobalStyle`
   }
   html {
     -webkit-text-size-adjust: 100%;
+    /*
+     * WCAG 2.4.11 Focus Not Obscured: an element the focus scrolls into view (Tab, Shift+Tab, a
+     * skip link, an anchor) stops below the sticky top bar, not under it; the 8 px (space.sm)
+     * leave room for the focus ring (a 3 px outline 2 px away).
+     */
+    scroll-padding-top: calc(${({ theme }) => `${theme.layout.topBarHeightPx}px + ${theme.space.sm}`});
+  }
+  ${({ theme }) => theme.media.down.md} {
+    html {
+      /* The same above the phone's fixed bottom bar [S2.51]. */
+      scroll-padding-bottom: calc(${({ theme }) => `${theme.layout.bottomBarHeightPx}px + ${theme.space.sm}`});
+    }
   }
   body {
     margin: 0;

@@ -35,11 +35,35 @@ const TEXT_PAIRS: readonly (readonly [string, string, string])[] = [
   ['onBannerRed on bannerRed', colors.onBannerRed, colors.bannerRed],
 ];
 
+/** WCAG 1.4.11 Non-text Contrast: what shows a control's boundary or state needs 3:1. */
+const MIN_NON_TEXT_CONTRAST = 3;
+
+/**
+ * Every colour that alone draws a control's boundary or the focus, with the background it sits
+ * on: text fields' borders (the kit's `inputStyle`, the overlay's search and price fields) are
+ * `muted`; `border` only separates cards and bars, which need no contrast.
+ */
+const NON_TEXT_PAIRS: readonly (readonly [string, string, string])[] = [
+  ['field border (muted) on surface', colors.muted, colors.surface],
+  ['field border (muted) on background', colors.muted, colors.background],
+  ['invalid field border (danger) on surface', colors.danger, colors.surface],
+  ['focus ring on surface', colors.focus, colors.surface],
+  ['focus ring on background', colors.focus, colors.background],
+  ['focus ring on surfaceAlt', colors.focus, colors.surfaceAlt],
+];
+
 describe('theme', () => {
   it.each(TEXT_PAIRS)(
     'reaches WCAG AA contrast (4.5:1) for %s',
     (_name, foreground, background) => {
       expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    },
+  );
+
+  it.each(NON_TEXT_PAIRS)(
+    'reaches WCAG 1.4.11 non-text contrast (3:1) for %s',
+    (_name, foreground, background) => {
+      expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(MIN_NON_TEXT_CONTRAST);
     },
   );
 

@@ -77,6 +77,11 @@ describe('sandbox checkout', () => {
     expect(page.body).toContain('17,90\u00a0€');
     expect(page.body).toContain('Payer 17,90\u00a0€');
     expect(page.body).toContain('<label for="cardNumber">Numéro de carte</label>');
+    // RGAA 5.6 and 11.10: the order's lines are row headers; the fields are said to be required.
+    expect(page.body).toMatch(/<tr><th scope="row">[^<]+ × 1<\/th><td class="num">/);
+    expect(page.body).toContain(
+      '<p class="hint" id="required-note">Tous les champs sont obligatoires.</p>',
+    );
     expect(page.body).toContain('4242 4242 4242 4242');
     expect(page.body).toContain('Environnement de test : aucun paiement réel n’est effectué.');
     expect(page.body).not.toContain('<script');

@@ -23,8 +23,10 @@ h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
 p{margin:.5rem 0}
 .amount{font-size:1.75rem;font-weight:700;margin:.25rem 0 1rem}
 table{width:100%;border-collapse:collapse;margin:.5rem 0}
-td{padding:.25rem 0;vertical-align:top}
+th,td{padding:.25rem 0;vertical-align:top}
+th{text-align:left;font-weight:400}
 td.num{text-align:right;white-space:nowrap;padding-left:1rem}
+aside{width:100%}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
 input{width:100%;font:inherit;padding:.7rem .8rem;border:1px solid #8c8390;border-radius:.6rem;background:#fff;color:inherit}
 input[aria-invalid=true]{border-color:#b00020;border-width:2px}
@@ -54,7 +56,7 @@ function layout(title: string, body: string): string {
 </head>
 <body>
 <header>${escapeHtml(moneyMessages.brand)}</header>
-<p class="sandbox" role="note">${escapeHtml(text.sandboxBanner)}</p>
+<aside><p class="sandbox" role="note">${escapeHtml(text.sandboxBanner)}</p></aside>
 <main>
 ${body}
 </main>
@@ -90,6 +92,13 @@ export interface CardForm {
 export type CardField = 'cardNumber' | 'expiry' | 'cvc' | 'holder';
 export type CardFormErrors = Partial<Record<CardField, string>>;
 
+/**
+ * 'Tous les champs sont obligatoires.', before the card form, with this id: each field refers to
+ * it by `aria-describedby`, so that the mention is in the text tied to the field (RGAA 11.10, test
+ * 11.10.2) as well as on screen.
+ */
+const REQUIRED_NOTE_ID = 'required-note';
+
 function field(
   name: CardField,
   label: string,
@@ -102,6 +111,7 @@ function field(
   },
 ): string {
   const described = [
+    REQUIRED_NOTE_ID,
     options.hint ? `${name}-hint` : '',
     options.error ? `${name}-error` : '',
   ].filter(Boolean);
@@ -121,21 +131,14 @@ export function paymentPage(
 ): string {
   const amount = formatEuros(input.amountCents);
   const hasErrors = Object.keys(errors).length > 0;
+  // Each line's label is the header of its row (RGAA 5.6, WCAG 1.3.1): a screen reader reads
+  // the amount with what it pays for.
+  const row = (label: string, cents: number): string =>
+    `<tr><th scope="row">${escapeHtml(label)}</th><td class="num">${escapeHtml(formatEuros(cents))}</td></tr>`;
   const rows = [
-    ...input.lines.map(
-      (line) =>
-        `<tr><td>${escapeHtml(line.name)} × ${line.quantity}</td><td class="num">${escapeHtml(formatEuros(line.amountCents))}</td></tr>`,
-    ),
-    ...(input.contributionCents > 0
-      ? [
-          `<tr><td>${escapeHtml(text.contribution)}</td><td class="num">${escapeHtml(formatEuros(input.contributionCents))}</td></tr>`,
-        ]
-      : []),
-    ...(input.deliveryFeeCents > 0
-      ? [
-          `<tr><td>${escapeHtml(text.deliveryFee)}</td><td class="num">${escapeHtml(formatEuros(input.deliveryFeeCents))}</td></tr>`,
-        ]
-      : []),
+    ...input.lines.map((line) => row(`${line.name} × ${line.quantity}`, line.amountCents)),
+    ...(input.contributionCents > 0 ? [row(text.contribution, input.contributionCents)] : []),
+    ...(input.deliveryFeeCents > 0 ? [row(text.deliveryFee, input.deliveryFeeCents)] : []),
   ];
   const action = `/paiement/${escapeHtml(input.paymentId)}`;
   return layout(
@@ -148,6 +151,7 @@ export function paymentPage(
 <table>${rows.join('')}</table>
 <p class="hint">${escapeHtml(text.expiresAt(input.expiresAtText))}</p>
 ${hasErrors ? `<p class="alert" role="alert">${escapeHtml(text.formErrors)}</p>` : ''}
+<p class="hint" id="${REQUIRED_NOTE_ID}">${escapeHtml(text.allFieldsRequired)}</p>
 <form method="post" action="${action}" novalidate>
 ${field('cardNumber', text.cardNumber, { value: form.cardNumber, error: errors.cardNumber, hint: text.cardNumberHint, autocomplete: 'cc-number', inputmode: 'numeric' })}
 <div class="row">

@@ -84,6 +84,8 @@ export const moneyMessages = {
     expiry: "Date d'expiration (MM/AA)",
     cvc: 'Cryptogramme (3 chiffres au dos de la carte)',
     holder: 'Titulaire de la carte',
+    /** Before the card form, whose four fields are all required (RGAA 11.10). */
+    allFieldsRequired: 'Tous les champs sont obligatoires.',
     payButton: (amount: string) => `Payer ${amount}`,
     cancelButton: 'Annuler et revenir au panier',
     testCardsTitle: 'Cartes de test',
