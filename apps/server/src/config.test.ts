@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       jobPollMs: 1000,
       rewardThresholdCents: 30000,
       paymentTtlMinutes: 30,
+      signUpsPerHour: 10,
+      signInsPerHour: 60,
     });
   });
 
@@ -60,6 +62,8 @@ describe('loadConfig', () => {
         LDN_JOB_POLL_MS: '250',
         LDN_REWARD_THRESHOLD_CENTS: '50000',
         LDN_PAYMENT_TTL_MINUTES: '15',
+        LDN_SIGN_UPS_PER_HOUR: '5',
+        LDN_SIGN_INS_PER_HOUR: '30',
       },
       CWD,
     );
@@ -83,6 +87,8 @@ describe('loadConfig', () => {
       jobPollMs: 250,
       rewardThresholdCents: 50000,
       paymentTtlMinutes: 15,
+      signUpsPerHour: 5,
+      signInsPerHour: 30,
     });
   });
 
@@ -162,6 +168,14 @@ describe('loadConfig', () => {
     [
       { LDN_PAYMENT_TTL_MINUTES: '1441' },
       'LDN_PAYMENT_TTL_MINUTES: must be a whole number of minutes from 1 to 1440',
+    ],
+    [
+      { LDN_SIGN_UPS_PER_HOUR: '0' },
+      'LDN_SIGN_UPS_PER_HOUR: must be a whole number from 1 to 100000',
+    ],
+    [
+      { LDN_SIGN_INS_PER_HOUR: 'many' },
+      'LDN_SIGN_INS_PER_HOUR: must be a whole number from 1 to 100000',
     ],
     [
       { LOG_LEVEL: 'verbose' },

@@ -22,8 +22,11 @@ import { xsrfTokens, type XsrfTokens } from './xsrf-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** [S7.1] Issues and checks the signed double-submit XSRF tokens. */
-    xsrf: XsrfTokens;
+    /**
+     * [S7.1] Issues and checks the signed double-submit XSRF tokens; its key is read from the
+     * database on first use (a server that never sees a session never reads it).
+     */
+    xsrfTokens: () => Promise<XsrfTokens>;
   }
   interface FastifyRequest {
     /** The signed-in customer, or null for an anonymous visitor. */
@@ -62,7 +65,15 @@ export interface SessionPluginOptions {
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
   await app.register(fastifyCookie);
-  app.decorate('xsrf', xsrfTokens(await loadXsrfKey(options.database.db)));
+  let loading: Promise<XsrfTokens> | undefined;
+  app.decorate('xsrfTokens', () => {
+    // Kept once read; read again after a failure (the database may have been away).
+    loading ??= loadXsrfKey(options.database.db).then(xsrfTokens, (error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('session', null);
 
@@ -101,7 +112,7 @@ async function resolveSession(
       );
     return true;
   }
-  const { xsrf } = request.server;
+  const xsrf = await request.server.xsrfTokens();
   const cookie = request.cookies[XSRF_COOKIE];
   const exempt = request.routeOptions.config?.xsrf;
   const guarded = exempt === 'always' || (UNSAFE_METHODS.has(request.method) && exempt !== false);
@@ -127,13 +138,13 @@ async function resolveSession(
 export const sessions = fp(sessionPlugin, { name: 'ldn-sessions' });
 
 /** Sets the three cookies of a new session (after sign-in), with an XSRF token bound to it. */
-export function setSessionCookies(
+export async function setSessionCookies(
   reply: FastifyReply,
   session: NewSession,
   customerPk: string,
   secure: boolean,
-): void {
-  const xsrfToken = reply.server.xsrf.issue(hashToken(session.token));
+): Promise<void> {
+  const xsrfToken = (await reply.server.xsrfTokens()).issue(hashToken(session.token));
   reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(secure, true));
   reply.setCookie(XSRF_COOKIE, xsrfToken, cookieOptions(secure, false));
   reply.setCookie(PRINCIPAL_COOKIE, customerPk, cookieOptions(secure, false));

@@ -164,7 +164,7 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
         idToken: tokens.id_token ?? null,
         refreshToken: tokens.refresh_token ?? null,
       });
-      setSessionCookies(reply, session, String(customerPk), secure);
+      await setSessionCookies(reply, session, String(customerPk), secure);
       reply.clearCookie(LOGIN_STATE_COOKIE, stateCookieOptions);
       request.log.info({ customerPk }, 'signed in');
       return reply.header('cache-control', 'no-store').redirect(loginState.redirect, 302);

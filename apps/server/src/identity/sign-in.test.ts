@@ -425,20 +425,34 @@ describe('sign-in through the embedded OpenID provider', () => {
     await openLoginPage(browser);
   });
 
-  it('[issue 9.6] a session planted in a browser before sign-in is not adopted: the sign-in issues a new one and ends the planted one', async () => {
+  it('[issue 9.6] a session planted in a browser during its sign-in is not adopted: the sign-in issues a new one and ends the planted one', async () => {
     const attacker = new TestBrowser(origin);
     await signIn(attacker, 'vendeur@example.fr', PASSWORD);
     const planted = attacker.cookie(SESSION_COOKIE) ?? '';
     expect((await me(attacker)).status).toBe(200);
 
+    // The victim opens the sign-in page, then gets the attacker's cookie before posting it.
     const victim = new TestBrowser(origin);
+    const page = await openLoginPage(victim);
     victim.plantCookie(SESSION_COOKIE, planted);
-    await signIn(victim, 'parent@example.fr', PASSWORD);
+    const posted = await victim.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      email: 'parent@example.fr',
+      password: PASSWORD,
+    });
+    await completeSignIn(victim, posted);
     expect(victim.cookie(SESSION_COOKIE)).toBeTruthy();
     expect(victim.cookie(SESSION_COOKIE)).not.toBe(planted);
     expect(JSON.parse((await me(victim)).body)).toMatchObject({ pk: parentPk });
     // The planted token leads nowhere: not to the victim, not even to its first owner.
     expect((await me(attacker)).status).toBe(401);
+
+    // A value the attacker made up is never a session: anonymous, and cleared.
+    const made = new TestBrowser(origin);
+    made.plantCookie(SESSION_COOKIE, 'chosen-by-the-attacker');
+    const answer = await me(made);
+    expect(answer.status).toBe(401);
+    expect(answer.setCookies.get(SESSION_COOKIE)).toBe('');
   });
 
   it('[issue 9.6] [S7.48] a session cookie and XSRF token replayed after logout are worth nothing', async () => {

@@ -72,7 +72,7 @@ export async function cartOwnerOf(
       .limit(1);
     if (visitor) {
       const binding = visitorXsrfBinding(tokenHash);
-      const { xsrf } = request.server;
+      const xsrf = await request.server.xsrfTokens();
       const cookie = request.cookies[XSRF_COOKIE];
       if (
         UNSAFE_METHODS.has(request.method) &&
@@ -104,7 +104,7 @@ export async function cartOwnerOf(
   });
   reply.setCookie(
     XSRF_COOKIE,
-    request.server.xsrf.issue(visitorXsrfBinding(tokenHash)),
+    (await request.server.xsrfTokens()).issue(visitorXsrfBinding(tokenHash)),
     cookieOptions(options.secureCookies, false),
   );
   return { key: visitorCartKey(tokenHash), customerPk: null };
