@@ -8,7 +8,8 @@ import type { Database, DatabaseTarget, DriverName } from '../db/database';
 import { openDatabase, type OpenDatabaseOptions } from '../db/open-database';
 
 /**
- * The suite runs twice: on PGlite, and under `scripts/with-postgres.sh`, which sets DATABASE_URL.
+ * The suite runs under `scripts/with-postgres.sh`, which sets DATABASE_URL, and partly on PGlite
+ * (`vitest.pglite.config.ts`).
  * Tests never branch on the driver except where a behaviour only exists on one of them.
  */
 const POSTGRES_URL = process.env.DATABASE_URL?.trim() || undefined;
