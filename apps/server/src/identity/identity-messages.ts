@@ -26,7 +26,7 @@ export const identityMessages = {
   lastName: 'Nom',
   phone: 'Téléphone',
   phoneHint: 'Par exemple 06 12 34 56 78',
-  passwordHint: 'Au moins 8 caractères ; évitez les mots de passe courants.',
+  passwordHint: 'Au moins 8 caractères ; évitez les mots de passe courants et votre nom.',
   passwordConfirmation: 'Confirmation du mot de passe',
   country: 'Pays de résidence',
   createMyAccount: 'Créer mon compte',
@@ -36,6 +36,8 @@ export const identityMessages = {
   titleRequired: 'Veuillez choisir une civilité.',
   passwordRule: 'Le mot de passe doit contenir de 8 à 128 caractères.',
   passwordCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',
+  passwordContext:
+    'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.',
   passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',
   countryRequired: 'Veuillez choisir un pays de la liste.',
   emailTaken:

@@ -2,7 +2,13 @@ import { validationMessages } from '@ldn/domain';
 import { describe, expect, it } from 'vitest';
 import { identityMessages } from './identity-messages';
 import { commonPasswords } from './common-passwords';
-import { PASSWORD_MIN_LENGTH, passwordProblem, validateSignUp } from './sign-up-form';
+import {
+  contextWords,
+  PASSWORD_MIN_LENGTH,
+  passwordProblem,
+  SITE_WORDS,
+  validateSignUp,
+} from './sign-up-form';
 
 const valid = {
   titleCode: 'mr',
@@ -111,5 +117,42 @@ describe('the password of a sign-up', () => {
     const common = await commonPasswords(PASSWORD_MIN_LENGTH);
     expect(common.size).toBeGreaterThan(3000);
     expect([...common].every((password) => [...password].length >= PASSWORD_MIN_LENGTH)).toBe(true);
+  });
+
+  it('[ASVS V6.1.2] the context-specific words: the site’s, and the person’s names and e-mail, bare', () => {
+    expect(
+      contextWords({ firstName: 'Léa-Marie', lastName: 'Ho', email: 'lea.marie@Orange.fr' }),
+    ).toEqual([...SITE_WORDS, 'leamarie', 'leamarie', 'orange']);
+  });
+
+  it.each([
+    ['Hugo-2026-juin', 'context'],
+    ['ndiaye!2026', 'context'],
+    ['hugondiaye', 'context'],
+    ['monexample99', 'context'],
+    ['Ma liste de naissance', 'context'],
+    ['cagnotte2026', 'context'],
+    ['bateau-lune-27', undefined],
+  ])(
+    '[ASVS V6.2.11] %j -> %s for Hugo N’Diaye, hugo.ndiaye@example.fr (accents, case and signs ignored)',
+    (password, expected) => {
+      const context = contextWords({
+        firstName: 'Hugo',
+        lastName: "N'Diaye",
+        email: 'hugo.ndiaye@example.fr',
+      });
+      expect(passwordProblem(password, NO_COMMON, context)).toBe(expected);
+    },
+  );
+
+  it('[ASVS V6.2.11] a sign-up whose password holds the first name gets its own French message', () => {
+    const result = validateSignUp(
+      { ...valid, password: 'hugo-en-2026', passwordConfirmation: 'hugo-en-2026' },
+      NO_COMMON,
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      errors: { password: identityMessages.passwordContext },
+    });
   });
 });

@@ -17,17 +17,50 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /**
+ * ASVS V6.1.2: the context-specific words kept out of passwords. The site's own words, and what the
+ * person typed in the same form (first name, last name, the e-mail's local part and domain name);
+ * only words of at least 4 letters, shorter ones would refuse too much by chance.
+ */
+export const SITE_WORDS = ['listedenaissance', 'naissance', 'cagnotte'] as const;
+const CONTEXT_WORD_MIN_LENGTH = 4;
+
+/** Lower case, accents off, letters and digits only: 'Léa-Marie' -> 'leamarie'. */
+const bareLetters = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The words of ASVS V6.1.2 for one person: the site's and the person's, bare letters. */
+export function contextWords(person: {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}): string[] {
+  const [local = '', domain = ''] = person.email.split('@');
+  const own = [person.firstName, person.lastName, local, domain.split('.')[0] ?? ''].map(
+    bareLetters,
+  );
+  return [...SITE_WORDS, ...own].filter((word) => word.length >= CONTEXT_WORD_MIN_LENGTH);
+}
+
+/**
  * The password rule of the sign-up (the spec is silent; see docs/decisions.md), after ASVS 5.0
- * V6.2: 8 to 128 characters of any kind (no composition rule), and not one of the most common
- * passwords (`common`, lower-cased: common-passwords.ts).
+ * V6.2: 8 to 128 characters of any kind (no composition rule), not one of the most common
+ * passwords (`common`, lower-cased: common-passwords.ts), and not containing a context-specific
+ * word (`context`, from `contextWords`).
  */
 export function passwordProblem(
   password: string,
   common: ReadonlySet<string>,
-): 'length' | 'common' | undefined {
+  context: readonly string[] = [],
+): 'length' | 'common' | 'context' | undefined {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
   if (common.has(password.toLowerCase())) return 'common';
+  const bare = bareLetters(password);
+  if (context.some((word) => bare.includes(word))) return 'context';
   return undefined;
 }
 
@@ -91,9 +124,10 @@ export function validateSignUp(
   if (email) errors.email = email;
   const phone = message(validatePhone(values.phone, { required: true }));
   if (phone) errors.phone = phone;
-  const problem = passwordProblem(password, commonPasswords);
+  const problem = passwordProblem(password, commonPasswords, contextWords(values));
   if (problem === 'length') errors.password = identityMessages.passwordRule;
   else if (problem === 'common') errors.password = identityMessages.passwordCommon;
+  else if (problem === 'context') errors.password = identityMessages.passwordContext;
   else if (password !== confirmation)
     errors.passwordConfirmation = identityMessages.passwordMismatch;
   if (!signUpCountries.some((country) => country.code === values.country)) {
