@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers } from '../db/schema';
+import { customers, sessions } from '../db/schema';
 import { createServer, type Server } from '../server';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
@@ -8,7 +8,7 @@ import { signInAs, type TestSignIn } from '../test-support/sign-in';
 import type { Database } from '../db/database';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { requireLogin, requireSeller, requireStaff } from './guards';
-import { expireAccess, hashToken } from './session-store';
+import { CUSTOMER_IDLE_MS, expireAccess, hashToken, STAFF_IDLE_MS } from './session-store';
 
 /**
  * The session cookie, the XSRF check and the guards, on probe routes added to a real server over
@@ -200,6 +200,40 @@ describe('sessions and guards', () => {
     });
     expect(sellerRouteAsParent.statusCode).toBe(403);
   });
+
+  /** A new session of `uid` whose last use was `idleMs` ago. */
+  async function sessionUnusedFor(uid: string, idleMs: number): Promise<TestSignIn> {
+    const session = await signInAs(database, uid);
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - idleMs) })
+      .where(eq(sessions.tokenHash, hashToken(session.cookies[SESSION_COOKIE] ?? '')));
+    return session;
+  }
+
+  const whoIs = (session: TestSignIn) =>
+    app.inject({ method: 'GET', url: '/api/probe/public', cookies: session.cookies });
+
+  it.each([
+    ['parent@example.fr', 'a customer', CUSTOMER_IDLE_MS, '7 days'],
+    ['vendeur@example.fr', 'a seller', STAFF_IDLE_MS, '1 hour'],
+  ])(
+    '[ASVS V7.3.1] ends the session of %s (%s) left unused longer than %s ms (%s), for good',
+    async (uid, _who, idleMs) => {
+      const idle = await sessionUnusedFor(uid, idleMs + 60_000);
+      const answer = await whoIs(idle);
+      expect(answer.json()).toEqual({ pk: null });
+      expect(answer.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('');
+      const [left] = await database.db
+        .select({ tokenHash: sessions.tokenHash })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(idle.cookies[SESSION_COOKIE] ?? '')));
+      expect(left).toBeUndefined();
+
+      const recent = await sessionUnusedFor(uid, idleMs - 60_000);
+      expect((await whoIs(recent)).json()).toEqual({ pk: recent.pk });
+    },
+  );
 
   it('stores only a hash of the session token', async () => {
     const result: unknown = await database.db.execute(sql`select token_hash from sessions`);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isStaff } from '@ldn/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { customers, sessions } from '../db/schema';
@@ -7,6 +8,16 @@ import { customers, sessions } from '../db/schema';
 export const ACCESS_TTL_MS = 15 * 60 * 1000;
 /** How long a session lasts without a new sign-in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * ASVS V7.3.1: a session left unused this long ends, whatever its lifetime. Use is recorded at
+ * sign-in and at each access renewal (at most every ACCESS_TTL_MS of activity), so a session ends
+ * between `idle - 15 min` and `idle` after its last request. Staff share store tills: one hour.
+ */
+export const CUSTOMER_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
+export const STAFF_IDLE_MS = 60 * 60 * 1000;
+
+export const idleLimitOf = (user: Pick<CurrentUser, 'roles'>): number =>
+  isStaff(user) ? STAFF_IDLE_MS : CUSTOMER_IDLE_MS;
 
 /** The signed-in customer, as every handler sees it. */
 export interface CurrentUser {
@@ -48,13 +59,17 @@ export async function createSession(
     customerPk,
     accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    lastSeenAt: now,
     idToken: tokens.idToken ?? null,
     refreshToken: tokens.refreshToken ?? null,
   });
   return { token };
 }
 
-/** The live session of a cookie token with its customer, or null (unknown or ended). */
+/**
+ * The live session of a cookie token with its customer, or null (unknown, ended, or unused for
+ * longer than its idle limit, in which case it is deleted: a later renewal cannot revive it).
+ */
 export async function findSession(
   db: Db,
   token: string,
@@ -65,6 +80,7 @@ export async function findSession(
       tokenHash: sessions.tokenHash,
       accessExpiresAt: sessions.accessExpiresAt,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       pk: customers.pk,
       uid: customers.uid,
       firstName: customers.firstName,
@@ -78,19 +94,24 @@ export async function findSession(
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
     .limit(1);
   if (!row) return null;
+  const user: CurrentUser = {
+    pk: String(row.pk),
+    uid: row.uid,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roles: row.roles,
+    storeCode: row.storeCode,
+    country: row.country,
+  };
+  if (now.getTime() - row.lastSeenAt.getTime() > idleLimitOf(user)) {
+    await deleteSession(db, row.tokenHash);
+    return null;
+  }
   return {
     tokenHash: row.tokenHash,
     accessExpiresAt: row.accessExpiresAt,
     expiresAt: row.expiresAt,
-    user: {
-      pk: String(row.pk),
-      uid: row.uid,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      roles: row.roles,
-      storeCode: row.storeCode,
-      country: row.country,
-    },
+    user,
   };
 }
 

@@ -108,6 +108,9 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
       const authorizationUrl = oidcClient.buildAuthorizationUrl(relyingParty, {
         redirect_uri: runtime.redirectUri(),
         scope: APPLICATION_SCOPE,
+        // The application's session is the only sign-in that lasts: without one, the password is
+        // asked again even if the provider's own session lives (ASVS V7.3.1, an idle-ended session).
+        prompt: 'login',
         state,
         nonce,
         code_challenge: await oidcClient.calculatePKCECodeChallenge(verifier),

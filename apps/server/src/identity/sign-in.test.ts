@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies';
 import { requireLogin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
-import { deleteSession, expireAccess, hashToken } from '../auth/session-store';
+import { CUSTOMER_IDLE_MS, deleteSession, expireAccess, hashToken } from '../auth/session-store';
 import type { Database } from '../db/database';
 import { customers, sessions, stores } from '../db/schema';
 import { createServer, type Server } from '../server';
@@ -387,6 +387,22 @@ describe('sign-in through the embedded OpenID provider', () => {
     const ended = await browser.postForm('/api/user/getCodeToken', {}, xsrf);
     expect(ended.status).toBe(401);
     expect(JSON.parse(ended.body)).toMatchObject({ status: 401, code: 'SESSION_ENDED' });
+  });
+
+  it('[ASVS V7.3.1] a session ended for idleness asks for the password again: the provider’s own session signs nobody in', async () => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, 'parent@example.fr', PASSWORD);
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - CUSTOMER_IDLE_MS - 60_000) })
+      .where(eq(sessions.tokenHash, hashToken(browser.cookie(SESSION_COOKIE) ?? '')));
+    expect((await me(browser)).status).toBe(401);
+
+    const page = await openLoginPage(browser);
+    expect(page.body).toContain('<label for="password">Mot de passe</label>');
+    const landing = await signIn(browser, 'parent@example.fr', PASSWORD);
+    expect(landing.setCookies.get(SESSION_COOKIE)).toBeTruthy();
+    expect((await me(browser)).status).toBe(200);
   });
 
   it('[S7.48] logs out: session row deleted, cookies cleared, provider session ended, French logout page', async () => {
