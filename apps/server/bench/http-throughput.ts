@@ -29,6 +29,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
@@ -47,7 +48,10 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 /** Issue 9 point 2 targets. */
 const TARGETS = { middlewareRatio: 0.85, listP99Ms: 20, searchP95Ms: 40 } as const;
-/** Middleware rounds: bare and full alternate, each for ROUND_SECONDS, after a warm-up of each. */
+/**
+ * Middleware rounds: bare, Fastify alone and full alternate, each for ROUND_SECONDS, after a
+ * warm-up of each.
+ */
 const ROUNDS = 5;
 const ROUND_SECONDS = 3;
 const THROUGHPUT_CONNECTIONS = 10;
@@ -61,6 +65,8 @@ const PERFORMANCE_DOC = path.resolve(SERVER_DIR, '../../docs/performance.md');
 interface Endpoints {
   readonly full: string;
   readonly bare: string;
+  /** Fastify alone, no plugin, no hook, no logger: the framework's own share, for reference. */
+  readonly fastify: string;
 }
 
 function log(line: string): void {
@@ -134,7 +140,14 @@ async function serve(): Promise<void> {
   await once(bare, 'listening');
   const bareUrl = `http://127.0.0.1:${(bare.address() as { port: number }).port}`;
 
-  const endpoints: Endpoints = { full: fullUrl, bare: bareUrl };
+  const plain = Fastify({ logger: false });
+  plain.get(VERSION_PATH, (_request, reply) => {
+    void reply.header('content-type', contentType).send(body);
+  });
+  await plain.listen({ port: 0, host: '127.0.0.1' });
+  const fastifyUrl = `http://127.0.0.1:${(plain.server.address() as { port: number }).port}`;
+
+  const endpoints: Endpoints = { full: fullUrl, bare: bareUrl, fastify: fastifyUrl };
   // BENCH_CPU_PROFILE=file.cpuprofile: a CPU profile of the server while the parent measures.
   const profileFile = process.env.BENCH_CPU_PROFILE;
   const profiler = profileFile ? await startProfiler() : undefined;
@@ -144,6 +157,7 @@ async function serve(): Promise<void> {
   await once(process.stdin, 'end');
   if (profiler && profileFile) await writeFile(profileFile, JSON.stringify(await profiler()));
   bare.close();
+  await plain.close();
   await app.close();
   await database.close();
 }
@@ -275,7 +289,9 @@ interface Figures {
   readonly bareRps: number;
   readonly fullRps: number;
   readonly ratio: number;
-  readonly rounds: readonly { bare: number; full: number }[];
+  readonly fastifyRps: number;
+  readonly fastifyRatio: number;
+  readonly rounds: readonly { bare: number; fastify: number; full: number }[];
   readonly listP50: number;
   readonly listP99: number;
   readonly listRps: number;
@@ -296,7 +312,7 @@ async function measure(endpoints: Endpoints): Promise<Figures> {
     failures += result.non2xx + result.errors;
     return result;
   };
-  const rounds: { bare: number; full: number }[] = [];
+  const rounds: { bare: number; fastify: number; full: number }[] = [];
   const empty: Load = { requestsPerSecond: Number.NaN, latencies: [], non2xx: 0, errors: 0 };
   let list = empty;
   let listSizes = '';
@@ -312,13 +328,20 @@ async function measure(endpoints: Endpoints): Promise<Figures> {
       connections: THROUGHPUT_CONNECTIONS,
       seconds: 2,
     });
+    await load(`${endpoints.fastify}${VERSION_PATH}`, {
+      connections: THROUGHPUT_CONNECTIONS,
+      seconds: 2,
+    });
     for (let round = 0; round < ROUNDS; round += 1) {
       const options = { connections: THROUGHPUT_CONNECTIONS, seconds: ROUND_SECONDS };
-      const bare = count(await load(`${endpoints.bare}${VERSION_PATH}`, options)).requestsPerSecond;
-      const full = count(await load(`${endpoints.full}${VERSION_PATH}`, options)).requestsPerSecond;
-      rounds.push({ bare, full });
+      const rps = async (base: string): Promise<number> =>
+        count(await load(`${base}${VERSION_PATH}`, options)).requestsPerSecond;
+      const bare = await rps(endpoints.bare);
+      const fastify = await rps(endpoints.fastify);
+      const full = await rps(endpoints.full);
+      rounds.push({ bare, fastify, full });
       log(
-        `middleware round ${round + 1}: bare ${bare.toFixed(0)} req/s, full ${full.toFixed(0)} req/s`,
+        `middleware round ${round + 1}: bare ${bare.toFixed(0)} req/s, Fastify alone ${fastify.toFixed(0)} req/s, full ${full.toFixed(0)} req/s`,
       );
     }
   }
@@ -361,6 +384,9 @@ async function measure(endpoints: Endpoints): Promise<Figures> {
     bareRps: Math.round(median(rounds.map((round) => round.bare))),
     fullRps: Math.round(median(rounds.map((round) => round.full))),
     ratio: Math.round(median(ratios) * 1000) / 1000,
+    fastifyRps: Math.round(median(rounds.map((round) => round.fastify))),
+    fastifyRatio:
+      Math.round(median(rounds.map((round) => round.fastify / round.bare)) * 1000) / 1000,
     rounds,
     listP50: round1(percentile(list.latencies, 50)),
     listP99: round1(percentile(list.latencies, 99)),
@@ -400,6 +426,7 @@ function table(figures: Figures): string {
     '| figure | measured | baseline | ratio | target | verdict |',
     '| --- | ---: | ---: | ---: | --- | --- |',
     `| public JSON GET through the full middleware (${THROUGHPUT_CONNECTIONS} connections, median of ${ROUNDS} alternating rounds) | ${figures.fullRps} req/s | bare Node http ${figures.bareRps} req/s | ${percent(figures.ratio)} | >= 85 % | ${verdict(figures.ratio >= TARGETS.middlewareRatio)} |`,
+    `| for reference: Fastify alone (no plugin, hook or logger) answering the same bytes | ${figures.fastifyRps} req/s | bare Node http ${figures.bareRps} req/s | ${percent(figures.fastifyRatio)} | | |`,
     `| public list read, ${LIST_ITEMS} items, PostgreSQL, ${LATENCY_CONNECTIONS} connections | p99 ${figures.listP99} ms (p50 ${figures.listP50} ms, ${figures.listRps} req/s) | | | p99 <= 20 ms | ${verdict(figures.listP99 <= TARGETS.listP99Ms)} |`,
     `| discovery search over ${PRODUCTS.toLocaleString('en')} products, HTTP, PostgreSQL, ${LATENCY_CONNECTIONS} connections | p95 ${figures.searchP95} ms (p50 ${figures.searchP50} ms, ${figures.searchRps} req/s) | | | p95 <= 40 ms | ${verdict(figures.searchP95 <= TARGETS.searchP95Ms)} |`,
   ].join('\n');
@@ -425,7 +452,7 @@ async function writeSection(figures: Figures): Promise<void> {
     '',
     table(figures),
     '',
-    `Middleware rounds (bare / full, req/s): ${figures.rounds.map((round) => `${round.bare.toFixed(0)} / ${round.full.toFixed(0)}`).join('; ')}.`,
+    `Middleware rounds (bare / Fastify alone / full, req/s): ${figures.rounds.map((round) => `${round.bare.toFixed(0)} / ${round.fastify.toFixed(0)} / ${round.full.toFixed(0)}`).join('; ')}.`,
     '',
   ].join('\n');
   let document = await readFile(PERFORMANCE_DOC, 'utf8');

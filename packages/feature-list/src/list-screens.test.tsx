@@ -531,6 +531,12 @@ describe('ListByIdOwnerScreen (owner)', () => {
     expect(screen.getByText('500 produits', { selector: '[role="status"]' })).toBeVisible();
     expect(container.querySelector('[data-virtualized="true"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 3, name: 'Chambre' })).toBeVisible();
+    // RGAA 9.3: the rendered cards are list items that say their place in their category.
+    const [first] = screen
+      .getAllByRole('listitem')
+      .filter((item) => item.hasAttribute('aria-setsize'));
+    expect(first).toHaveAttribute('aria-posinset', '1');
+    expect(Number(first?.getAttribute('aria-setsize'))).toBeGreaterThan(1);
     await expectNoAxeViolations(container);
   });
 

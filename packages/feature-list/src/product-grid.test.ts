@@ -25,6 +25,9 @@ describe('gridRows', () => {
     const items = manyItems(10);
     const rows = gridRows(null, items, 4);
     expect(rows.map((row) => (row.kind === 'cards' ? row.items.length : 0))).toEqual([4, 4, 2]);
+    // RGAA 9.3: where each row starts in the whole list, and the list's size.
+    expect(rows.map((row) => (row.kind === 'cards' ? row.firstPosition : 0))).toEqual([1, 5, 9]);
+    expect(rows.every((row) => row.kind === 'cards' && row.setSize === 10)).toBe(true);
     expect(rows[0]?.kind === 'cards' && rows[0].items[0]?.codeAx).toBe('20000000');
   });
 });

@@ -26,7 +26,17 @@ export type GridRow =
       readonly category: string;
       readonly label: string;
     }
-  | { readonly kind: 'cards'; readonly key: string; readonly items: readonly ApiListItem[] };
+  | {
+      readonly kind: 'cards';
+      readonly key: string;
+      readonly items: readonly ApiListItem[];
+      /**
+       * RGAA 9.3: the first card's position in its category (or the whole list), from 1, and
+       * their count; a virtualised row is a piece of one list, announced as 'n of m'.
+       */
+      readonly firstPosition: number;
+      readonly setSize: number;
+    };
 
 /**
  * [S2.39] [S3.8] The rows of the grid: with categories, each category's heading then its cards in
@@ -44,6 +54,8 @@ export function gridRows(
         kind: 'cards',
         key: `${prefix}:${start}`,
         items: cards.slice(start, start + columns),
+        firstPosition: start + 1,
+        setSize: cards.length,
       });
     }
   };

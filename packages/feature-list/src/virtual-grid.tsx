@@ -23,7 +23,8 @@ const estimateRowHeight = (row: GridRow | undefined, columns: number): number =>
 /**
  * A long list (500 items stay smooth): the window scrolls as usual, but only the rows near the
  * viewport are in the page (@tanstack/react-virtual's window virtualiser), each row measured once
- * shown. Headings and cards keep their roles, so the page reads the same. [S4.11] When the address
+ * shown. Headings and cards keep their roles, and each row of cards is a list whose items say their
+ * place in the category ('4 of 20'), so the page reads as the plain grid does. [S4.11] When the address
  * names a product (`#produit-<codeAx>`, after 'Voir ma liste' or a saved edit), its row is scrolled
  * into view, so its card is rendered and the product page's focus can land on it.
  */
@@ -100,15 +101,22 @@ export function VirtualGrid({
                 onAddInCategory={onAddInCategory}
               />
             ) : (
-              <CardRow $columns={columns}>
-                {row.items.map((item) => (
-                  <ProductCard
+              // RGAA 9.3: each row a list whose items tell their place in the whole category.
+              <CardRow $columns={columns} role="list">
+                {row.items.map((item, offset) => (
+                  <div
                     key={item.codeAx}
-                    listId={listId}
-                    item={item}
-                    showPrivateMark={showPrivateMark}
-                    headingLevel={groups === null ? 3 : 4}
-                  />
+                    role="listitem"
+                    aria-posinset={row.firstPosition + offset}
+                    aria-setsize={row.setSize}
+                  >
+                    <ProductCard
+                      listId={listId}
+                      item={item}
+                      showPrivateMark={showPrivateMark}
+                      headingLevel={groups === null ? 3 : 4}
+                    />
+                  </div>
                 ))}
               </CardRow>
             )}

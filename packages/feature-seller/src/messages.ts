@@ -37,6 +37,8 @@ export const sellerMessages = {
   LAST_NAME: 'Nom',
   EMAIL: 'E-mail',
   PHONE: 'Téléphone',
+  /** RGAA 11.11: the expected format, as on the sign-up page. */
+  PHONE_HINT: 'Par exemple 06 12 34 56 78',
   COUNTRY: 'Pays de résidence',
   CREATE_ACCOUNT_BUTTON: 'Créer le compte',
   PASSWORD_NOTE:

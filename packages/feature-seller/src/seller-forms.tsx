@@ -147,6 +147,7 @@ export function CreateCustomerForm({
         />
         <PhoneField
           label={sellerMessages.PHONE}
+          hint={sellerMessages.PHONE_HINT}
           value={phone}
           onValueChange={setPhone}
           required

@@ -173,6 +173,10 @@ describe('SellerPageScreen', () => {
   it('[S5.7] [S5.9] [S5.13] refuses an account form with invalid fields and sends nothing', async () => {
     const { user, requests } = renderSeller();
     await user.click(screen.getByRole('button', { name: sellerMessages.CREATE_ACCOUNT_OPEN }));
+    // RGAA 11.11: the phone field says the expected format before and with its error.
+    expect(screen.getByRole('textbox', { name: /Téléphone/ })).toHaveAccessibleDescription(
+      sellerMessages.PHONE_HINT,
+    );
     await user.type(screen.getByRole('textbox', { name: /Prénom/ }), '1234');
     await user.type(screen.getByRole('textbox', { name: /Téléphone/ }), '12');
     await user.click(screen.getByRole('button', { name: sellerMessages.CREATE_ACCOUNT_BUTTON }));
@@ -180,6 +184,9 @@ describe('SellerPageScreen', () => {
     expect(screen.getByText(validationMessages.INVALID_PHONE_NUMBER)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Prénom/ })).toHaveAccessibleDescription(
       validationMessages.INVALID_FIRST_NAME,
+    );
+    expect(screen.getByRole('textbox', { name: /Téléphone/ })).toHaveAccessibleDescription(
+      `${sellerMessages.PHONE_HINT} ${validationMessages.INVALID_PHONE_NUMBER}`,
     );
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     await expectNoAxeViolations();
