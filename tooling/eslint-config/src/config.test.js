@@ -16,7 +16,10 @@ describe('the workspace lint config (what `pnpm lint` runs)', () => {
   beforeAll(() => eslint.calculateConfigForFile(`${root}packages/domain/src/index.ts`));
 
   it('fails a deliberately forbidden cross-package import', async () => {
-    const rules = await lint('packages/domain/src/forbidden.ts', "import { theme } from '@ldn/ui-kit';\nexport const t = theme;\n");
+    const rules = await lint(
+      'packages/domain/src/forbidden.ts',
+      "import { theme } from '@ldn/ui-kit';\nexport const t = theme;\n",
+    );
     expect(rules).toContain('ldn/dependency-direction');
   });
 
@@ -29,12 +32,35 @@ describe('the workspace lint config (what `pnpm lint` runs)', () => {
   });
 
   it('passes an allowed import', async () => {
-    const rules = await lint('packages/ui-kit/src/allowed.ts', "import { isValidEmail } from '@ldn/domain';\nexport const f = isValidEmail;\n");
+    const rules = await lint(
+      'packages/ui-kit/src/allowed.ts',
+      "import { isValidEmail } from '@ldn/domain';\nexport const f = isValidEmail;\n",
+    );
     expect(rules).toEqual([]);
   });
 
   it('fails a file name that is not kebab-case', async () => {
     const rules = await lint('packages/domain/src/BadName.ts', 'export const a = 1;\n');
     expect(rules).toContain('check-file/filename-naming-convention');
+  });
+
+  it.each([
+    ['<div dangerouslySetInnerHTML={{ __html: text }} />'],
+    ['<p>{text}</p>; document.body.innerHTML = text'],
+    ["document.body.insertAdjacentHTML('beforeend', text)"],
+  ])('[issue 9.6] [ASVS V3.2.2] refuses HTML from strings: %s', async (code) => {
+    const rules = await lint(
+      'packages/ui-kit/src/hostile.tsx',
+      `export function f(text: string) {\n  return ${code};\n}\n`,
+    );
+    expect(rules).toContain('no-restricted-syntax');
+  });
+
+  it('[ASVS V3.2.2] lets text be rendered as React children', async () => {
+    const rules = await lint(
+      'packages/ui-kit/src/text.tsx',
+      'export function f(text: string) {\n  return <p>{text}</p>;\n}\n',
+    );
+    expect(rules).toEqual([]);
   });
 });

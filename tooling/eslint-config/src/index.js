@@ -38,8 +38,14 @@ export default tseslint.config(
       'ldn/dependency-direction': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       // Declaration merging (styled-components' DefaultTheme) needs an interface that only extends.
-      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-empty-object-type': [
+        'error',
+        { allowInterfaces: 'with-single-extends' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       // House style rule 11: kebab-case files and folders.
@@ -49,6 +55,19 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { '**/src/**/': 'KEBAB_CASE' }],
+      // ASVS V3.2.2: what people type is shown as text; markup from strings never reaches the DOM.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text as React children: no HTML from strings (ASVS V3.2.2).',
+        },
+        {
+          selector:
+            "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document'], CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'No HTML from strings in the page (ASVS V3.2.2).',
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,16 @@ import { signInAs, type TestSignIn } from '../test-support/sign-in';
 import type { Database } from '../db/database';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 import { requireLogin, requireSeller, requireStaff } from './guards';
-import { CUSTOMER_IDLE_MS, expireAccess, hashToken, STAFF_IDLE_MS } from './session-store';
+import {
+  createSession,
+  CUSTOMER_IDLE_MS,
+  expireAccess,
+  findSession,
+  hashToken,
+  renewAccess,
+  SESSION_TTL_MS,
+  STAFF_IDLE_MS,
+} from './session-store';
 
 /**
  * The session cookie, the XSRF check and the guards, on probe routes added to a real server over
@@ -234,6 +243,25 @@ describe('sessions and guards', () => {
       expect((await whoIs(recent)).json()).toEqual({ pk: recent.pk });
     },
   );
+
+  it('[ASVS V7.3.2] ends a session 30 days after its sign-in even when it was used every day', async () => {
+    const [claire] = await database.db
+      .select({ pk: customers.pk })
+      .from(customers)
+      .where(eq(customers.uid, 'parent@example.fr'));
+    const start = new Date('2026-01-01T09:00:00Z');
+    const day = 24 * 60 * 60 * 1000;
+    const { token } = await createSession(database.db, claire?.pk ?? 0, {}, start);
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    for (let days = 1; days < 30; days += 1) {
+      expect(await findSession(database.db, token, at(days * day))).not.toBeNull();
+      expect(await renewAccess(database.db, hashToken(token), at(days * day))).toBe(true);
+    }
+    expect(await findSession(database.db, token, at(SESSION_TTL_MS + 60_000))).toBeNull();
+    expect(await renewAccess(database.db, hashToken(token), at(SESSION_TTL_MS + 60_000))).toBe(
+      false,
+    );
+  });
 
   it('stores only a hash of the session token', async () => {
     const result: unknown = await database.db.execute(sql`select token_hash from sessions`);

@@ -158,6 +158,21 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(landing.setCookies.get(XSRF_COOKIE)).toBeTruthy();
     expect(landing.setCookies.get(PRINCIPAL_COOKIE)).toBe(parentPk);
     expect(landing.setCookies.get(LOGIN_STATE_COOKIE)).toBe('');
+    // ASVS V3.3.2, V3.3.4: every cookie SameSite=Lax on the whole site; the session's HttpOnly,
+    // the XSRF token's readable by the app's scripts (it echoes it), as the principal's.
+    const attributes = new Map(
+      landing.headers.getSetCookie().map((line) => {
+        const [pair = '', ...rest] = line.split(';').map((part) => part.trim());
+        return [pair.split('=')[0], rest.map((part) => part.toLowerCase())] as const;
+      }),
+    );
+    for (const name of [SESSION_COOKIE, XSRF_COOKIE, PRINCIPAL_COOKIE]) {
+      expect(attributes.get(name), name).toEqual(
+        expect.arrayContaining(['path=/', 'samesite=lax']),
+      );
+    }
+    expect(attributes.get(SESSION_COOKIE)).toContain('httponly');
+    expect(attributes.get(XSRF_COOKIE)).not.toContain('httponly');
     const answer = await me(browser);
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ pk: parentPk, roles: [] });

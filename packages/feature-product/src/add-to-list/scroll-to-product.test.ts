@@ -2,14 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollToProductWhenShown } from './scroll-to-product';
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  document.body.replaceChildren();
   vi.useRealTimers();
 });
 
 describe('scrollToProductWhenShown', () => {
   it('[S4.11] a card already in the page is scrolled to and focused at once', () => {
-    document.body.innerHTML = '<article id="produit-12345678">Poussette</article>';
-    const card = document.getElementById('produit-12345678') as HTMLElement;
+    const card = document.createElement('article');
+    card.id = 'produit-12345678';
+    card.textContent = 'Poussette';
+    document.body.append(card);
     const scroll = vi.spyOn(card, 'scrollIntoView');
     scrollToProductWhenShown('12345678');
     expect(scroll).toHaveBeenCalledWith({ block: 'center' });
