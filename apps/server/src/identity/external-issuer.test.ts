@@ -17,6 +17,26 @@ import { postgresAdapter } from './oidc-adapter';
 import { TestBrowser } from './test-browser';
 
 /**
+ * Rewrites the JSON the provider sends on `response` so that its `id_token`'s signature has one
+ * character changed in its middle (same length, so the announced Content-Length still holds).
+ */
+function breakIdTokenSignature(response: { end: (...args: never[]) => unknown }): void {
+  const end = response.end.bind(response) as (chunk?: unknown, ...rest: unknown[]) => unknown;
+  (response as { end: unknown }).end = (chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk === undefined || chunk === null) return end(chunk, ...rest);
+    const body = JSON.parse(String(chunk)) as { id_token?: string };
+    if (body.id_token) {
+      const [header, payload, signature = ''] = body.id_token.split('.');
+      const middle = Math.floor(signature.length / 2);
+      const flipped = signature[middle] === 'A' ? 'B' : 'A';
+      const broken = `${signature.slice(0, middle)}${flipped}${signature.slice(middle + 1)}`;
+      body.id_token = `${header}.${payload}.${broken}`;
+    }
+    return end(JSON.stringify(body), ...rest);
+  };
+}
+
+/**
  * `OIDC_ISSUER` points the backend-for-frontend at another provider: configuration only. The
  * "retailer's provider" here is a second oidc-provider on its own port that signs anyone in as
  * one external account (its interaction ends at once), issues refresh tokens, and knows this
@@ -33,6 +53,8 @@ describe('sign-in through an external OpenID provider (OIDC_ISSUER)', () => {
   let issuer: string;
   let app: Server;
   let origin: string;
+  /** When set, the provider's token answers carry an ID token whose signature is broken. */
+  let tamperIdTokens = false;
 
   beforeAll(async () => {
     ({ database, dispose } = await openTestDatabase());
@@ -110,6 +132,7 @@ describe('sign-in through an external OpenID provider (OIDC_ISSUER)', () => {
     const callback = provider.callback();
     handle = (req, res) => {
       const response = res as Parameters<typeof callback>[1];
+      if (tamperIdTokens && req.url?.startsWith('/token')) breakIdTokenSignature(response);
       if (req.url?.startsWith('/interaction/')) {
         void provider.interactionFinished(req, response, { login: { accountId: EXTERNAL_SUB } });
       } else {
@@ -183,5 +206,26 @@ describe('sign-in through an external OpenID provider (OIDC_ISSUER)', () => {
     expect(`${target.origin}${target.pathname}`).toBe(`${issuer}/session/end`);
     expect(target.searchParams.get('post_logout_redirect_uri')).toBe(`${origin}/logged-out`);
     expect(target.searchParams.get('id_token_hint')).toMatch(/^ey/);
+  });
+
+  it('[ASVS V6.8.2] refuses an ID token whose signature does not match the provider’s keys: no account, no session', async () => {
+    const browser = new TestBrowser(origin);
+    const before = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    tamperIdTokens = true;
+    try {
+      let response = await browser.get('/login?redirect=/list');
+      for (let hop = 0; hop < 10 && response.location?.startsWith(issuer); hop += 1) {
+        response = await browser.get(response.location);
+      }
+      expect(response.location).toMatch(`${origin}/oauth_callback?`);
+      const callback = await browser.get(response.location ?? '');
+      expect(callback.status).toBeGreaterThanOrEqual(400);
+      expect(callback.setCookies.get(SESSION_COOKIE) ?? '').toBe('');
+    } finally {
+      tamperIdTokens = false;
+    }
+    const after = await database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(after).toHaveLength(before.length);
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
   });
 });
