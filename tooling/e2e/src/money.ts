@@ -27,7 +27,12 @@ export interface MoneyWorld {
 }
 
 /** Calls the API as the page's signed-in person (session cookie and XSRF header). */
-export async function apiCall(page: Page, method: 'POST' | 'GET', path: string, data?: object) {
+export async function apiCall(
+  page: Page,
+  method: 'POST' | 'GET' | 'PUT' | 'PATCH',
+  path: string,
+  data?: object,
+) {
   const cookies = await page.context().cookies(STAGING_URL);
   const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const response = await page.request.fetch(`${STAGING_URL}/api${path}`, {

@@ -263,6 +263,24 @@ describe('sessions and guards', () => {
     );
   });
 
+  it('[ASVS V7.4.2] ends the live sessions of an account when it is deleted', async () => {
+    await database.db.insert(customers).values({
+      uid: 'parti@example.fr',
+      passwordHash: 'x',
+      firstName: 'Paul',
+      lastName: 'Parti',
+    });
+    const leaving = await signInAs(database, 'parti@example.fr');
+    expect((await whoIs(leaving)).json()).toEqual({ pk: leaving.pk });
+    await database.db.delete(customers).where(eq(customers.uid, 'parti@example.fr'));
+    expect((await whoIs(leaving)).json()).toEqual({ pk: null });
+    const [left] = await database.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(leaving.cookies[SESSION_COOKIE] ?? '')));
+    expect(left).toBeUndefined();
+  });
+
   it('stores only a hash of the session token', async () => {
     const result: unknown = await database.db.execute(sql`select token_hash from sessions`);
     const hashes = (result as { rows: { token_hash: string }[] }).rows.map((row) => row.token_hash);
