@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from '../../tooling/scripts/src/precompress-assets.mjs';
 import { defineConfig } from 'vite';
 
 /** The server of `pnpm start` (apps/server): API, sign-in, images. */
@@ -14,7 +15,20 @@ const SERVER_PATHS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip forms of the built files, served by the server as they are.
+  plugins: [react(), precompressAssets()],
+  // As apps/web builds (its vite.config.ts says why): minified styled-components CSS, pure components.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        displayName: false,
+        fileName: false,
+        ssr: false,
+        minify: true,
+        pure: true,
+      },
+    },
+  },
   // The server serves this build under /kiosk (apps/server, webAppRoutes with a prefix).
   base: '/kiosk/',
   server: {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../../server';
 import { stubDatabase, testConfig } from '../../test-support/test-server';
@@ -10,7 +11,10 @@ import { builtAppFolder } from './web-app-routes';
 function fakeBuild(title = 'Liste de naissance', asset = 'index-abc123.js'): string {
   const root = mkdtempSync(path.join(tmpdir(), 'ldn-web-'));
   mkdirSync(path.join(root, 'assets'));
-  writeFileSync(path.join(root, 'index.html'), `<!doctype html><html lang="fr"><meta name="ldn-app-env" content="%LDN_APP_ENV%"><title>${title}</title></html>`);
+  writeFileSync(
+    path.join(root, 'index.html'),
+    `<!doctype html><html lang="fr"><meta name="ldn-app-env" content="%LDN_APP_ENV%"><title>${title}</title></html>`,
+  );
   writeFileSync(path.join(root, 'assets', asset), 'console.log(1)');
   return root;
 }
@@ -21,7 +25,10 @@ describe('the built single-page app, served by the server', () => {
 
   beforeAll(async () => {
     root = fakeBuild();
-    app = await createServer(testConfig({ APP_ENV: 'STAGING' }), { database: stubDatabase(), webApp: root });
+    app = await createServer(testConfig({ APP_ENV: 'STAGING' }), {
+      database: stubDatabase(),
+      webApp: root,
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -84,7 +91,13 @@ describe('the seller kiosk, served under /kiosk next to the web app', () => {
   const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
 
   it('[S2.15] answers every kiosk path with the kiosk page, the environment written in', async () => {
-    for (const url of ['/kiosk', '/kiosk/', '/kiosk/seller', '/kiosk/seller/pendingtransaction/7', '/kiosk/unknown']) {
+    for (const url of [
+      '/kiosk',
+      '/kiosk/',
+      '/kiosk/seller',
+      '/kiosk/seller/pendingtransaction/7',
+      '/kiosk/unknown',
+    ]) {
       const body = await page(url);
       expect(body, url).toContain('Kiosk app');
       expect(body, url).toContain('content="STAGING"');
@@ -101,13 +114,56 @@ describe('the seller kiosk, served under /kiosk next to the web app', () => {
     const kioskAsset = await app.inject({ method: 'GET', url: '/kiosk/assets/index-kiosk222.js' });
     expect(kioskAsset.statusCode).toBe(200);
     expect(kioskAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject({ method: 'GET', url: '/assets/index-web111.js' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/assets/index-kiosk222.js' })).body).toContain('Web app');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-web111.js' })).statusCode).toBe(
+      200,
+    );
+    expect((await app.inject({ method: 'GET', url: '/assets/index-kiosk222.js' })).body).toContain(
+      'Web app',
+    );
   });
 
   it('keeps JSON 404s for server paths', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/ldn/v1/doesNotExist' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});
+
+describe('the build’s compressed forms', () => {
+  it('[issue 9.1] answers the brotli or gzip form to a browser that accepts it, the file itself otherwise', async () => {
+    const root = fakeBuild();
+    const code = `export const messages = ${JSON.stringify('Liste de naissance '.repeat(200))};\n`;
+    // As the build writes them (tooling/scripts/src/precompress-assets.mjs).
+    const br = brotliCompressSync(code);
+    const gz = gzipSync(code);
+    writeFileSync(path.join(root, 'assets', 'list-page-def456.js'), code);
+    writeFileSync(path.join(root, 'assets', 'list-page-def456.js.br'), br);
+    writeFileSync(path.join(root, 'assets', 'list-page-def456.js.gz'), gz);
+    const app = await createServer(testConfig(), { database: stubDatabase(), webApp: root });
+    try {
+      const get = (acceptEncoding: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/assets/list-page-def456.js',
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+
+      const asBrotli = await get('gzip, deflate, br, zstd');
+      expect(asBrotli.headers['content-encoding']).toBe('br');
+      expect(String(asBrotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+      expect(asBrotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(asBrotli.rawPayload).toString()).toBe(code);
+      expect(asBrotli.rawPayload.length).toBeLessThan(code.length / 10);
+
+      const asGzip = await get('gzip');
+      expect(asGzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(asGzip.rawPayload).toString()).toBe(code);
+
+      const plain = await get('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(code);
+    } finally {
+      await app.close();
+    }
   });
 });

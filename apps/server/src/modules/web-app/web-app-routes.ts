@@ -56,6 +56,9 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { roo
     index: false,
     // index.html is answered below, with the environment written in.
     globIgnore: ['index.html'],
+    // The build writes `file.br` and `file.gz` beside its files (tooling/scripts/src/
+    // precompress-assets.mjs): a browser that accepts one gets it, with `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
