@@ -5,20 +5,14 @@
 
 // --- messages ---
 export {
-  successToastMessages,
   errorToastMessages,
   screenMessages,
-  cartMessages,
-  validationMessages,
   environmentBannerText,
   PAGE_TITLE_PREFIX,
 } from './messages';
-export type {
-  SuccessToastCode,
-  ErrorToastCode,
-  ScreenMessageCode,
-  ValidationErrorCode,
-} from './messages';
+export { successToastMessages, cartMessages, validationMessages } from './messages-other-screens';
+export type { ErrorToastCode, ScreenMessageCode } from './messages';
+export type { SuccessToastCode, ValidationErrorCode } from './messages-other-screens';
 
 // --- constants and roles ---
 export {
@@ -122,6 +116,9 @@ export {
   availabilityLabels,
   listSortLabels,
   listOnlyFilterLabels,
+  SPECIAL_CONTRIBUTION_PRODUCT_NAME,
+} from './messages';
+export {
   searchSortLabels,
   listStatusLabels,
   notificationFrequencyLabels,
@@ -129,8 +126,7 @@ export {
   activityFilterLabels,
   clientTypeLabels,
   deliveryOptionLabels,
-  SPECIAL_CONTRIBUTION_PRODUCT_NAME,
-} from './messages';
+} from './messages-other-screens';
 export { formatEuros, parseEuros } from './commerce/money';
 export { walletAmountError } from './commerce/wallet';
 export {
@@ -248,7 +244,8 @@ export type { CategoryGroup } from './commerce/list-grouping';
 export type { SearchSortOption } from './commerce/search-sort';
 
 // --- roles, navigation, bars and menus (area: screens) ---
-export { screenLabels, appVersionText, staffLogoutText } from './messages';
+export { screenLabels, staffLogoutText } from './messages';
+export { appVersionText } from './messages-other-screens';
 export { ROUTES, ROUTE_NAMES } from './screens/route-table';
 export { hrefFor, hrefForTarget } from './screens/href-for';
 export { matchPath } from './screens/match-path';

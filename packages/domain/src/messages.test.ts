@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { environmentBannerText, validationMessages } from './messages';
+import { environmentBannerText } from './messages';
+import { validationMessages } from './messages-other-screens';
 
 describe('messages', () => {
   it('[S1.7] names the environment in the banner text', () => {

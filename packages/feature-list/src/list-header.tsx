@@ -1,7 +1,6 @@
 import type { BirthList } from '@ldn/api-client';
 import { formatDateFr, formatEuros, personalizationImage } from '@ldn/domain';
-import { HeaderIllustration } from '@ldn/ui-kit';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { listFigures } from './list-figures';
 import {
@@ -11,6 +10,14 @@ import {
   parentsText,
   productCountText,
 } from './messages';
+
+/**
+ * [S3.18] The motif is drawn once its code is loaded: the banner keeps its size and shows the
+ * image's colour meanwhile, so nothing moves when it appears (issue 9's budget).
+ */
+const HeaderIllustration = lazy(() =>
+  import('./list-header-motif').then((module) => ({ default: module.HeaderIllustration })),
+);
 
 const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
@@ -143,7 +150,9 @@ export function ListHeader({ list, showGatheredAmount, messageCount, actions }: 
   return (
     <Header>
       <Banner $color={image.color} data-image={image.value}>
-        <HeaderIllustration image={image} />
+        <Suspense fallback={null}>
+          <HeaderIllustration image={image} />
+        </Suspense>
       </Banner>
       <Inner>
         <Title>{informations.title}</Title>

@@ -110,7 +110,8 @@ describe('ListByIdScreen (guest)', () => {
     expect(texts).toEqual(['Léa', '05/03/27', 'Marie Dupont et Paul Martin']);
     expect(screen.getByText('Merci de partager notre bonheur !')).toBeVisible();
     expect(container.querySelector('[data-image="img3"]')).not.toBeNull();
-    expect(container.querySelector('[data-motif="balloons"]')).not.toBeNull();
+    // The motif is drawn once its code is loaded (lazy); the colour shows at once.
+    await waitFor(() => expect(container.querySelector('[data-motif="balloons"]')).not.toBeNull());
   });
 
   it('[S3.4] hides the baby name and birth date when the parents hid them', async () => {

@@ -1,9 +1,8 @@
 import type { BirthList } from '@ldn/api-client';
 import { formatDateFr, listPhaseOf, screenLabels } from '@ldn/domain';
-import { Button, DeferredDrawer as Drawer, VisuallyHidden } from '@ldn/ui-kit';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Button, DeferredDrawer as Drawer, VisuallyHidden, whenIdle } from '@ldn/ui-kit';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ListFilterPanel } from './list-filter-panel';
 import {
   activeFilterCount,
   DEFAULT_LIST_FILTER_STATE,
@@ -21,6 +20,15 @@ import { useIsDesktop } from './use-media-query';
 const Suggestions = lazy(() =>
   import('./suggestions').then((module) => ({ default: module.Suggestions })),
 );
+
+const loadFilterPanel = () =>
+  import('./list-filter-panel').then((module) => ({ default: module.ListFilterPanel }));
+/**
+ * [S3.10] The filters and sorts: not in the list page's first download (a relative opens the list
+ * to see its products). Fetched at once on a computer (the side panel), once the browser is idle
+ * after the first paint on a phone (the drawer is closed).
+ */
+const ListFilterPanel = lazy(loadFilterPanel);
 
 /** [S2.39] Who looks at the list: its owner (or staff acting for him), or a relative. */
 export type ListVariant = 'owner' | 'guest';
@@ -147,6 +155,7 @@ export function ListView({
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A reset from outside the panel (the no-result notice) also clears its typed prices.
   const [panelKey, setPanelKey] = useState(0);
+  useEffect(() => whenIdle(() => void loadFilterPanel()), []);
 
   const owner = variant === 'owner';
   const phase = listPhaseOf(list.informations.status);
@@ -180,13 +189,15 @@ export function ListView({
   );
 
   const panel = (
-    <ListFilterPanel
-      key={panelKey}
-      state={filterState}
-      onChange={onFilterChange}
-      categories={informations.categories}
-      canFilterPrivate={owner}
-    />
+    <Suspense fallback={null}>
+      <ListFilterPanel
+        key={panelKey}
+        state={filterState}
+        onChange={onFilterChange}
+        categories={informations.categories}
+        canFilterPrivate={owner}
+      />
+    </Suspense>
   );
 
   const filterButtonLabel =

@@ -11,6 +11,7 @@ export { SellerHelpScreen } from './seller-help-screen';
 export { GuideSections } from './guide-sections';
 export type { GuideSectionsProps } from './guide-sections';
 export type { PlaceholderScreenProps } from './placeholder-screen';
-export { pagesMessages, screenTitles } from './messages';
+export { pagesMessages } from './messages';
+export { screenTitles } from './screen-titles';
 export { legalSections, DEFAULT_LEGAL_DETAILS, CNIL_URL } from './mentions-content';
 export type { LegalDetails, LegalPart, LegalSection } from './mentions-content';

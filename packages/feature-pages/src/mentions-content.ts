@@ -17,6 +17,10 @@ import {
  * other messages so that only the Mentions page downloads it.
  */
 
+/** [S2.20] The introduction of the legal notices. */
+export const MENTIONS_INTRO =
+  "Conformément aux articles 6-III et 19 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l'économie numérique (LCEN), voici les informations légales du service « Liste de naissance », ainsi que les conditions qui s'appliquent à vos achats, à vos participations et à vos données personnelles.";
+
 /**
  * [S2.20] [S2.48] The facts the legal pages need. The spec does not give them: the defaults are a
  * fictitious company (reserved `.example` addresses, zero registration numbers), and the app passes

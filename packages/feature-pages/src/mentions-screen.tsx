@@ -1,7 +1,12 @@
 import { hrefFor, screenLabels } from '@ldn/domain';
 import styled from 'styled-components';
 import { GuideSections } from './guide-sections';
-import { DEFAULT_LEGAL_DETAILS, legalSections, type LegalDetails } from './mentions-content';
+import {
+  DEFAULT_LEGAL_DETAILS,
+  legalSections,
+  MENTIONS_INTRO,
+  type LegalDetails,
+} from './mentions-content';
 import { pagesMessages } from './messages';
 import { ScreenFrame } from './screen-frame';
 
@@ -31,7 +36,7 @@ export function MentionsScreen({ details = DEFAULT_LEGAL_DETAILS }: MentionsScre
   const mentions = hrefFor('Mentions');
   return (
     <ScreenFrame title={screenLabels.LEGAL_NOTICES}>
-      <Intro>{pagesMessages.MENTIONS_INTRO}</Intro>
+      <Intro>{MENTIONS_INTRO}</Intro>
       <GuideSections sections={sections} pageHref={mentions} contentsId="mentions-sommaire" />
       <Updated>
         {pagesMessages.MENTIONS_LAST_UPDATE} : {details.lastUpdate}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { screenTitles } from './messages';
+import { screenTitles } from './screen-titles';
 import { PlaceholderScreen } from './placeholder-screen';
 
 const meta = {

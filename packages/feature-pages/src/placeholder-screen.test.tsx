@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { screenTitles } from './messages';
+import { screenTitles } from './screen-titles';
 import { PlaceholderScreen } from './placeholder-screen';
 import { expectNoAxeViolations } from './test/axe';
 import { renderWithProviders } from './test/render';

@@ -6,6 +6,10 @@ import {
 } from '@ldn/domain';
 import type { LegalSection } from './mentions-content';
 
+/** [S2.17] The introduction of the staff guide. */
+export const SELLER_HELP_INTRO =
+  'Ce guide accompagne les vendeurs et les comptables pour servir la liste de naissance d’un client en magasin, de la recherche du client à la confirmation du ticket de caisse.';
+
 /**
  * [S2.17] The staff guide (`/seller/help`): how a seller or an accountant serves a customer's
  * birth list in store, step by step, in the words of the staff screens. Apart from the other

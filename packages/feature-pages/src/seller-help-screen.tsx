@@ -1,9 +1,9 @@
 import { hrefFor } from '@ldn/domain';
 import styled from 'styled-components';
 import { GuideSections } from './guide-sections';
-import { pagesMessages, screenTitles } from './messages';
+import { screenTitles } from './screen-titles';
 import { ScreenFrame } from './screen-frame';
-import { sellerGuideSections } from './seller-guide-content';
+import { SELLER_HELP_INTRO, sellerGuideSections } from './seller-guide-content';
 
 const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.lg};
@@ -16,7 +16,7 @@ const Intro = styled.p`
 export function SellerHelpScreen() {
   return (
     <ScreenFrame title={screenTitles.Help}>
-      <Intro>{pagesMessages.SELLER_HELP_INTRO}</Intro>
+      <Intro>{SELLER_HELP_INTRO}</Intro>
       <GuideSections
         sections={sellerGuideSections}
         pageHref={hrefFor('Help')}

@@ -18,6 +18,8 @@ export type { LinkComponent, LinkProps, LinkProviderProps } from './link/link-co
 // --- messages (texts the domain lacks) ---
 export { uiMessages, cartButtonName } from './messages';
 export type { UiMessageCode } from './messages';
+export { popupMessages } from './popup-messages';
+export type { PopupMessageCode } from './popup-messages';
 
 // --- primitives ---
 export { Button } from './primitives/button';

@@ -59,6 +59,9 @@ async function navigationScores(url: string): Promise<Scores> {
       config: { extends: 'lighthouse:default', settings: CATEGORIES },
     });
     const categories = result?.lhr.categories;
+    const failure = result?.lhr.runtimeError;
+    if (failure)
+      console.log(`  (${url}: Lighthouse could not score it: ${failure.code} ${failure.message})`);
     return {
       performance: score(categories?.performance?.score),
       accessibility: score(categories?.accessibility?.score),

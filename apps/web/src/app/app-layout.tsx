@@ -1,13 +1,6 @@
 import { useGetVersionQuery } from '@ldn/api-client';
 import { NavigationGuard } from '@ldn/app-shell';
-import {
-  drawerEntries,
-  environmentBanner,
-  footerFor,
-  headerFor,
-  listBarFor,
-  type MenuAction,
-} from '@ldn/domain';
+import { environmentBanner, footerFor, headerFor, listBarFor, type MenuAction } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
 import { AddToListFlow } from '@ldn/feature-product';
 import {
@@ -21,8 +14,8 @@ import {
   staffLoggedOut,
 } from '@ldn/feature-session';
 import {
-  DeferredAppDrawer as AppDrawer,
   BottomBar,
+  deferUntilOpen,
   EnvironmentBanner,
   Footer,
   SkipLink,
@@ -41,6 +34,15 @@ import { useRouteName } from './route-name';
 import { useBottomBar } from './use-bottom-bar';
 import type { ShellServices } from './shell-services';
 import { useIsMobile } from './use-is-mobile';
+
+/**
+ * [S2.60] The menu drawer with its entries (`drawerEntries`), deferred as the ui-kit's popups are:
+ * closed on every first page, so neither its code nor its entries are in the first download.
+ */
+const AppDrawer = deferUntilOpen(
+  () => import('./shell-drawer').then((module) => module.ShellDrawer),
+  'AppDrawer',
+);
 
 const Page = styled.div`
   display: flex;
@@ -133,7 +135,8 @@ export function AppLayout({ services }: AppLayoutProps) {
           <AppDrawer
             open={menuOpen}
             onOpenChange={(open) => dispatch(open ? menuOpened() : menuClosed())}
-            entries={drawerEntries({ user, appVersion: version?.version ?? null })}
+            user={user}
+            appVersion={version?.version ?? null}
             onAction={run}
           />
           <Main id={MAIN_ID} tabIndex={-1} $bottomBar={bottomBar !== null}>

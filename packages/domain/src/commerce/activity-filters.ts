@@ -1,4 +1,4 @@
-import { activityFilterLabels } from '../messages';
+import { activityFilterLabels } from '../messages-other-screens';
 import type { ActivityFilter } from './types';
 
 /** [S2.41] [S7.32] The activity filters, in the order the screen lists them. */

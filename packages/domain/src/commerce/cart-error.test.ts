@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartMessages } from '../messages';
+import { cartMessages } from '../messages-other-screens';
 import { DEFAULT_CART_ERROR_CODE, parseCartError } from './cart-error';
 
 const DEFAULT = { kind: 'default', messageCode: 'DIFFICULTIES_TO_VALIDATE_CART' };

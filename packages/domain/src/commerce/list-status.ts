@@ -1,4 +1,4 @@
-import { listStatusLabels } from '../messages';
+import { listStatusLabels } from '../messages-other-screens';
 import type { ListStatus } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { notificationFrequencyLabels } from '../messages';
+import { notificationFrequencyLabels } from '../messages-other-screens';
 import type { NotificationFrequency } from './types';
 
 /** [S9.7] The notification frequencies, most frequent first (wire values are ours). */

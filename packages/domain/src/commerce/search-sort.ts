@@ -1,4 +1,4 @@
-import { searchSortLabels } from '../messages';
+import { searchSortLabels } from '../messages-other-screens';
 import type { SearchSortKey } from './types';
 
 /** [S3.17] A sort option of the search overlay, as the discovery service takes it. */

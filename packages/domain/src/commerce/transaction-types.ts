@@ -1,4 +1,4 @@
-import { transactionTypeLabels } from '../messages';
+import { transactionTypeLabels } from '../messages-other-screens';
 import type { TransactionType } from './types';
 
 /** [S4.6] The transaction types, take-away sale first. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../messages-other-screens';
 import { walletAmountError } from './wallet';
 
 describe('walletAmountError', () => {

@@ -1,4 +1,5 @@
-import { appVersionText, screenLabels } from '../messages';
+import { screenLabels } from '../messages';
+import { appVersionText } from '../messages-other-screens';
 import { isLogged, isStaff, type RoleHolder } from '../roles';
 import { DEFAULT_EXTERNAL_LINKS, type ExternalLinks } from './external-links';
 import { hrefFor } from './href-for';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appVersionText, screenLabels, staffLogoutText } from '../messages';
+import { screenLabels, staffLogoutText } from '../messages';
+import { appVersionText } from '../messages-other-screens';
 
 describe('screen labels', () => {
   it('[S2.43] [S2.59] [S6.4] staff see their own labels', () => {

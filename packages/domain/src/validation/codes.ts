@@ -1,4 +1,4 @@
-import type { ValidationErrorCode } from '../messages';
+import type { ValidationErrorCode } from '../messages-other-screens';
 import type { FieldOptions } from './field-options';
 import { DIGITS_PATTERN, POSTAL_CODE_PATTERN, TICKET_CODE_PATTERN } from './patterns';
 import { isBlank } from './text';

@@ -1,5 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '../constants';
-import type { ValidationErrorCode } from '../messages';
+import type { ValidationErrorCode } from '../messages-other-screens';
 import { textLength, truncateText } from './text';
 
 /** [S5.6] [S2.44] What the comment counter under the field shows. */

@@ -1,4 +1,4 @@
-import type { ValidationErrorCode } from '../messages';
+import type { ValidationErrorCode } from '../messages-other-screens';
 import type { FieldOptions } from './field-options';
 import { isValidEmail } from './patterns';
 import { isBlank } from './text';

@@ -1,5 +1,5 @@
 import { PHONE_LENGTH } from '../constants';
-import type { ValidationErrorCode } from '../messages';
+import type { ValidationErrorCode } from '../messages-other-screens';
 import type { FieldOptions } from './field-options';
 import { PHONE_PATTERN } from './patterns';
 import { isBlank } from './text';

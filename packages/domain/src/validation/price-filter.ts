@@ -1,4 +1,4 @@
-import type { ValidationErrorCode } from '../messages';
+import type { ValidationErrorCode } from '../messages-other-screens';
 import { PRICE_UPPER_BOUND_CENTS } from './price-bands';
 import { isBlank } from './text';
 

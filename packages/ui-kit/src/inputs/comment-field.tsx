@@ -1,7 +1,7 @@
 import { commentCounter, truncateComment } from '@ldn/domain';
 import { useId, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { counterDescription, uiMessages } from '../messages';
+import { counterDescription, popupMessages } from '../popup-messages';
 import { VisuallyHidden } from '../primitives/visually-hidden';
 import { describedBy, Field, fieldIds, inputStyle } from './field';
 
@@ -40,7 +40,7 @@ export interface CommentFieldProps extends Omit<
 export function CommentField({
   value,
   onValueChange,
-  label = uiMessages.COMMENT,
+  label = popupMessages.COMMENT,
   hint,
   error,
   id: givenId,

@@ -1,7 +1,7 @@
 import { suggestEmailDomains, validateEmail, validationMessages } from '@ldn/domain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { uiMessages } from '../messages';
+import { popupMessages } from '../popup-messages';
 import { describedBy, Field, fieldIds, Input } from './field';
 import { useFieldError, type FieldBaseProps } from './validated-input';
 
@@ -151,7 +151,7 @@ export function EmailField({
         <Listbox
           id={listId}
           role="listbox"
-          aria-label={uiMessages.EMAIL_SUGGESTIONS}
+          aria-label={popupMessages.EMAIL_SUGGESTIONS}
           hidden={!expanded}
         >
           {suggestions.map((suggestion, index) => (

@@ -1,7 +1,7 @@
 import { canDecrement, canIncrement, clampQuantity, type QuantityBounds } from '@ldn/domain';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { uiMessages } from '../messages';
+import { popupMessages } from '../popup-messages';
 import { controlBase } from '../primitives/focus-ring';
 
 const Root = styled.div`
@@ -77,7 +77,7 @@ export function QuantityStepper({
   value,
   onChange,
   bounds,
-  label = uiMessages.QUANTITY,
+  label = popupMessages.QUANTITY,
   disabled = false,
 }: QuantityStepperProps) {
   const id = useId();
@@ -94,7 +94,7 @@ export function QuantityStepper({
       <Row>
         <Step
           type="button"
-          aria-label={uiMessages.DECREASE_QUANTITY}
+          aria-label={popupMessages.DECREASE_QUANTITY}
           aria-controls={id}
           disabled={off || !canDecrement(value, bounds)}
           onClick={() => commit(value - 1)}
@@ -126,7 +126,7 @@ export function QuantityStepper({
         />
         <Step
           type="button"
-          aria-label={uiMessages.INCREASE_QUANTITY}
+          aria-label={popupMessages.INCREASE_QUANTITY}
           aria-controls={id}
           disabled={off || !canIncrement(value, bounds)}
           onClick={() => commit(value + 1)}

@@ -1,4 +1,5 @@
 import { uiMessages } from '../messages';
+import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
 import { Dialog } from '../primitives/dialog';
 
@@ -28,15 +29,15 @@ export function AlreadyInListPopup({
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={uiMessages.ALREADY_IN_LIST_TITLE}
-      description={uiMessages.ALREADY_IN_LIST_TEXT}
+      title={popupMessages.ALREADY_IN_LIST_TITLE}
+      description={popupMessages.ALREADY_IN_LIST_TEXT}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
             {uiMessages.CANCEL}
           </Button>
           <Button onClick={onAddAnyway} loading={loading}>
-            {uiMessages.ADD_ANYWAY}
+            {popupMessages.ADD_ANYWAY}
           </Button>
         </>
       }

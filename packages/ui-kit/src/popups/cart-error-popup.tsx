@@ -1,6 +1,6 @@
 import { cartMessages, type CartErrorOutcome } from '@ldn/domain';
 import styled from 'styled-components';
-import { uiMessages } from '../messages';
+import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
 import { Dialog } from '../primitives/dialog';
 
@@ -43,13 +43,13 @@ export function CartErrorPopup({ open, onClose, outcome, refusedItems }: CartErr
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={uiMessages.CART_ERROR_TITLE}
-      actions={<Button onClick={onClose}>{uiMessages.UNDERSTOOD}</Button>}
+      title={popupMessages.CART_ERROR_TITLE}
+      actions={<Button onClick={onClose}>{popupMessages.UNDERSTOOD}</Button>}
     >
       {outcome.kind === 'refusedItems' ? (
         <>
           {outcome.message !== undefined && <Text>{outcome.message}</Text>}
-          <Text>{uiMessages.CART_REFUSED_ITEMS}</Text>
+          <Text>{popupMessages.CART_REFUSED_ITEMS}</Text>
           <Items>
             {(refusedItems ?? outcome.refusedCodes.map((code): RefusedItem => ({ code }))).map(
               (item) => (

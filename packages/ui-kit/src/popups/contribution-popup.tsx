@@ -9,7 +9,8 @@ import {
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { amountOf, PriceField } from '../inputs/price-field';
-import { amountRangeHint, uiMessages } from '../messages';
+import { uiMessages } from '../messages';
+import { amountRangeHint, popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
 import { Dialog } from '../primitives/dialog';
 
@@ -74,14 +75,14 @@ export function ContributionPopup({
             {uiMessages.CANCEL}
           </Button>
           <Button type="submit" form={formId} loading={loading}>
-            {uiMessages.CONTRIBUTE}
+            {popupMessages.CONTRIBUTE}
           </Button>
         </>
       }
     >
       <Form id={formId} noValidate onSubmit={handleSubmit}>
         <PriceField
-          label={uiMessages.CONTRIBUTION_AMOUNT}
+          label={popupMessages.CONTRIBUTION_AMOUNT}
           value={text}
           onValueChange={setText}
           required

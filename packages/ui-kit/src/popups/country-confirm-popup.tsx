@@ -1,4 +1,5 @@
 import { uiMessages } from '../messages';
+import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
 import { Dialog } from '../primitives/dialog';
 
@@ -25,15 +26,15 @@ export function CountryConfirmPopup({
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={uiMessages.COUNTRY_CONFIRM_TITLE}
-      description={uiMessages.COUNTRY_CONFIRM_TEXT}
+      title={popupMessages.COUNTRY_CONFIRM_TITLE}
+      description={popupMessages.COUNTRY_CONFIRM_TEXT}
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
             {uiMessages.CANCEL}
           </Button>
           <Button onClick={onConfirm} loading={loading}>
-            {uiMessages.COUNTRY_CONFIRM}
+            {popupMessages.COUNTRY_CONFIRM}
           </Button>
         </>
       }

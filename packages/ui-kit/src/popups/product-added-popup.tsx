@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { CommentField } from '../inputs/comment-field';
 import { uiMessages } from '../messages';
+import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
 import { Dialog } from '../primitives/dialog';
 import { Spinner } from '../primitives/spinner';
@@ -102,17 +103,17 @@ export function ProductAddedPopup({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={uiMessages.PRODUCT_ADDED_TITLE}
+      title={popupMessages.PRODUCT_ADDED_TITLE}
       description={productName}
       actions={
         <>
           <Button variant="ghost" onClick={onAddAnother}>
-            {uiMessages.ADD_ANOTHER_PRODUCT}
+            {popupMessages.ADD_ANOTHER_PRODUCT}
           </Button>
           <Button variant="secondary" onClick={onGoToList}>
-            {uiMessages.GO_TO_LIST}
+            {popupMessages.GO_TO_LIST}
           </Button>
-          <Button onClick={onConfirm}>{uiMessages.CONFIRM}</Button>
+          <Button onClick={onConfirm}>{popupMessages.CONFIRM}</Button>
         </>
       }
     >
@@ -125,7 +126,7 @@ export function ProductAddedPopup({
             checked={indispensable}
             onChange={(event) => onIndispensableChange(event.target.checked)}
           />
-          {uiMessages.INDISPENSABLE}
+          {popupMessages.INDISPENSABLE}
         </ToggleLabel>
         <ToggleLabel>
           <input
@@ -135,9 +136,9 @@ export function ProductAddedPopup({
             aria-describedby={privateHintId}
             onChange={(event) => onPrivateChange(event.target.checked)}
           />
-          {uiMessages.PRIVATE}
+          {popupMessages.PRIVATE}
         </ToggleLabel>
-        <Hint id={privateHintId}>{uiMessages.PRIVATE_HINT}</Hint>
+        <Hint id={privateHintId}>{popupMessages.PRIVATE_HINT}</Hint>
       </Toggles>
       <Status role="status" $error={saveStatus === 'error'}>
         {saveStatus === 'saving' && (
@@ -146,8 +147,8 @@ export function ProductAddedPopup({
             {uiMessages.SAVING}
           </>
         )}
-        {saveStatus === 'saved' && uiMessages.SAVED}
-        {saveStatus === 'error' && uiMessages.SAVE_FAILED}
+        {saveStatus === 'saved' && popupMessages.SAVED}
+        {saveStatus === 'error' && popupMessages.SAVE_FAILED}
       </Status>
     </Dialog>
   );

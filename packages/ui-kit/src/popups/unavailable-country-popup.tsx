@@ -1,6 +1,6 @@
 import { COUNTRY_POPUP_AUTO_CLOSE_MS, screenMessages } from '@ldn/domain';
 import { useEffect, useRef } from 'react';
-import { uiMessages } from '../messages';
+import { popupMessages } from '../popup-messages';
 import { Dialog } from '../primitives/dialog';
 
 export interface UnavailableCountryPopupProps {
@@ -36,7 +36,7 @@ export function UnavailableCountryPopup({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={uiMessages.UNAVAILABLE_COUNTRY_TITLE}
+      title={popupMessages.UNAVAILABLE_COUNTRY_TITLE}
       description={message}
     />
   );

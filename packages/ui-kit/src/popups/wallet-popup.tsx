@@ -1,5 +1,5 @@
 import { formatEuros } from '@ldn/domain';
-import { uiMessages, walletPopupText } from '../messages';
+import { popupMessages, walletPopupText } from '../popup-messages';
 import { Button } from '../primitives/button';
 import { Dialog } from '../primitives/dialog';
 
@@ -38,15 +38,15 @@ export function WalletPopup({
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={uiMessages.WALLET_POPUP_TITLE}
+      title={popupMessages.WALLET_POPUP_TITLE}
       description={walletPopupText(formatEuros(walletAmountCents), formatEuros(totalCents))}
       actions={
         <>
           <Button variant="secondary" onClick={onSkipWallet} disabled={loading}>
-            {uiMessages.SKIP_WALLET}
+            {popupMessages.SKIP_WALLET}
           </Button>
           <Button onClick={onUseWallet} loading={loading}>
-            {uiMessages.USE_WALLET}
+            {popupMessages.USE_WALLET}
           </Button>
         </>
       }

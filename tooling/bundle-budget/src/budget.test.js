@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET_RATIO, kB, measureBudget } from './measure.js';
+
+/**
+ * Issue 9 point 1: the size budget fails `pnpm test` (and CI) when exceeded. The other front-end
+ * figures (Lighthouse, the overlay's latency) are `pnpm bench` measures.
+ */
+describe('the JavaScript a relative downloads to open a shared list', () => {
+  it('[issue 9.1] [S2.3] /list/{id} (a list of up to 60 items) is at most 1.25 times the bare-stack floor built in the same run, gzip', () => {
+    const { floor, app, ratio, appFiles } = measureBudget();
+    expect(appFiles.length).toBeGreaterThan(0);
+    expect(floor).toBeGreaterThan(100 * 1024);
+    expect(
+      ratio,
+      `/list/{id} ${kB(app)} in ${String(appFiles.length)} files against a floor of ${kB(floor)}`,
+    ).toBeLessThanOrEqual(BUDGET_RATIO);
+  });
+});
