@@ -8,7 +8,8 @@ import { vitestPreset } from '@ldn/vitest-preset';
  *
  * Why not the whole suite: PGlite 0.5.16 now and then spins at 100 % CPU inside a statement and
  * never returns (electric-sql/pglite#1068). The more files run, the likelier a run hangs; vitest's
- * timeouts cannot fire in a worker whose thread spins, so `test:pglite` also runs under `timeout`.
+ * timeouts cannot fire in a worker whose thread spins, so `test:pglite` runs under a time limit,
+ * and once more if it is hit (`scripts/pglite-pass.sh`).
  */
 const EMBEDDED_ENGINE_SUITE = [
   'src/db/database.test.ts',
