@@ -49,7 +49,7 @@ test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) 
     await box.fill(TERMS[round % TERMS.length] ?? 'biberon');
     // Armed in the page before the key is pressed: the measure is the page's own clock.
     await page.evaluate(() => {
-      const grid = () => document.querySelector('[role="list"][aria-label="Articles"]');
+      const grid = () => document.querySelector('ul[aria-label="Articles"]');
       const before = grid()?.textContent ?? '';
       const loading = () =>
         [...document.querySelectorAll('[role="status"]')].some((status) =>
