@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../../tooling/scripts/src/precompress-assets.mjs';
 import { defineConfig } from 'vite';
+import { STYLED_COMPONENTS_BUILD } from '../../tooling/scripts/src/styled-components-build.mjs';
 
 /** The server of `pnpm start` (apps/server): API, sign-in, images. */
 const SERVER = 'http://127.0.0.1:3000';
@@ -17,18 +18,8 @@ const SERVER_PATHS = [
 export default defineConfig({
   // Brotli and gzip forms of the built files, served by the server as they are.
   plugins: [react(), precompressAssets()],
-  // As apps/web builds (its vite.config.ts says why): minified styled-components CSS, pure components.
-  oxc: {
-    plugins: {
-      styledComponents: {
-        displayName: false,
-        fileName: false,
-        ssr: false,
-        minify: true,
-        pure: true,
-      },
-    },
-  },
+  // As apps/web builds: minified styled-components CSS, pure components.
+  oxc: { plugins: { styledComponents: STYLED_COMPONENTS_BUILD } },
   // The server serves this build under /kiosk (apps/server, webAppRoutes with a prefix).
   base: '/kiosk/',
   server: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from '../../tooling/scripts/src/precompress-assets.mjs';
+import { STYLED_COMPONENTS_BUILD } from '../../tooling/scripts/src/styled-components-build.mjs';
 import { defineConfig, type Rolldown } from 'vite';
 
 /** The server of `pnpm start` (apps/server): API, sign-in, images and the IP look-up. */
@@ -38,24 +39,10 @@ const listPages: Rolldown.CodeSplittingGroup = {
       : null,
 };
 
-/**
- * Oxc's styled-components transform at build: the CSS of every `styled` template is minified
- * (whitespace and comments out: the comments that say why a rule is there stay in the source),
- * and each component is marked pure so an unused one is dropped. No display names or component
- * ids: the class names stay as styled-components makes them at run time. The size budget's floor
- * is built with the same setting (tooling/bundle-budget/floor/vite.config.js).
- */
-const STYLED_COMPONENTS_BUILD = {
-  displayName: false,
-  fileName: false,
-  ssr: false,
-  minify: true,
-  pure: true,
-} as const;
-
 export default defineConfig({
   // Brotli and gzip forms of the built files, served by the server as they are.
   plugins: [react(), precompressAssets()],
+  // Minified styled-components CSS, pure components (the size budget's floor is built alike).
   oxc: { plugins: { styledComponents: STYLED_COMPONENTS_BUILD } },
   server: {
     // `vite dev` serves the app; every server path goes to the running server.
