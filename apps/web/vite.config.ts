@@ -39,7 +39,22 @@ const listPages: Rolldown.CodeSplittingGroup = {
       : null,
 };
 
-export default defineConfig({
+/**
+ * The server's build of the first view (`src/entry-server.tsx`, `vite build --ssr`): one module for
+ * Node in `dist-server/`, every package bundled in: the workspace's are TypeScript sources, React's
+ * production build is chosen at build time (the server does not set NODE_ENV), and Node would load
+ * styled-components' CommonJS build, whose default export is not `styled`.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  oxc: { plugins: { styledComponents: STYLED_COMPONENTS_BUILD } },
+  ssr: { noExternal: true },
+  // The production builds of React and Redux Toolkit (Vite leaves `process.env` to Node in SSR).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+});
+
+const browserBuild = defineConfig({
   // Brotli and gzip forms of the built files, served by the server as they are.
   plugins: [react(), precompressAssets()],
   // Minified styled-components CSS, pure components (the size budget's floor is built alike).
@@ -77,3 +92,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

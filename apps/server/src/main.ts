@@ -12,6 +12,7 @@ import { createLogger, flushLogger } from './logger';
 import { DOCS_PATH } from './http/openapi';
 import { createServer } from './server';
 import { demoAccountsText, seedDatabase } from './seed/seed-database';
+import { loadFirstView } from './modules/web-app/first-view';
 import { builtAppFolder } from './modules/web-app/web-app-routes';
 import { startMailWorker } from './modules/mail/mail-worker';
 import { moneyJobHandlers } from './modules/contributions/money-jobs';
@@ -44,7 +45,11 @@ async function main(): Promise<void> {
     fileURLToPath(new URL('../../seller-kiosk/dist', import.meta.url)),
   );
   if (!kioskApp) logger.info('no built seller kiosk (apps/seller-kiosk/dist): no /kiosk');
-  const app = await createServer(config, { database, logger, webApp, kioskApp });
+  const webFirstView = webApp
+    ? await loadFirstView(fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)))
+    : undefined;
+  if (webApp && !webFirstView) logger.info('no first view (apps/web/dist-server): the app renders alone');
+  const app = await createServer(config, { database, logger, webApp, kioskApp, webFirstView });
   // Delivers the outbox (and any other queued job); every instance runs one, they share the queue.
   const mailWorker = startMailWorker({
     config,

@@ -23,6 +23,7 @@ import { imagesRoutes } from './modules/images/images-routes';
 import { ipRoutes } from './modules/ip/ip-routes';
 import { discoveryRoutes } from './modules/discovery/discovery-routes';
 import { trackingRoutes } from './modules/tracking/tracking-routes';
+import type { FirstViewRenderer } from './modules/web-app/first-view';
 import { KIOSK_PREFIX, webAppRoutes } from './modules/web-app/web-app-routes';
 import { API_BASE } from './api-base';
 import { sessions } from './auth/session-plugin';
@@ -53,6 +54,8 @@ export interface ServerDeps {
   readonly logger?: FastifyBaseLogger;
   /** The folder of the built web app to serve at `/`, if any (see `main.ts`). */
   readonly webApp?: string | undefined;
+  /** The web app's server-rendered first view (apps/web/dist-server), when it was built. */
+  readonly webFirstView?: FirstViewRenderer | undefined;
   /** The folder of the built seller kiosk to serve under `/kiosk`, if any (see `main.ts`). */
   readonly kioskApp?: string | undefined;
 }
@@ -120,7 +123,13 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   if (!config.isProduction) {
     await app.register(posSimulatorRoutes, { prefix: DEV_MAILS_PREFIX, database: deps.database });
   }
-  if (deps.webApp) await app.register(webAppRoutes, { root: deps.webApp, appEnv: config.appEnv });
+  if (deps.webApp) {
+    await app.register(webAppRoutes, {
+      root: deps.webApp,
+      appEnv: config.appEnv,
+      firstView: deps.webFirstView,
+    });
+  }
   // The seller kiosk's own build: its fallback stays inside /kiosk, the web app's handles the rest.
   if (deps.kioskApp) {
     await app.register(webAppRoutes, {

@@ -134,6 +134,11 @@ export interface ProductCardProps {
   readonly showPrivateMark: boolean;
   /** The level of the name's heading: 4 under a category's heading (3), 3 in a flat grid. */
   readonly headingLevel?: 3 | 4;
+  /**
+   * The picture is in the first screen (the grid's first row): loaded at once, not lazily, as
+   * the page's largest paint usually is one of them (issue 9 point 1).
+   */
+  readonly eager?: boolean;
 }
 
 /**
@@ -148,12 +153,15 @@ export const ProductCard = memo(function ProductCard({
   item,
   showPrivateMark,
   headingLevel = 3,
+  eager = false,
 }: ProductCardProps) {
   const image = item.imgs[0] ?? item.originalImg;
   return (
     <Card id={productElementId(item.codeAx)} tabIndex={-1} aria-label={item.productName}>
       <Picture>
-        {image !== '' && <img src={image} alt="" loading="lazy" decoding="async" />}
+        {image !== '' && (
+          <img src={image} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        )}
         {(item.priority || (showPrivateMark && item.hidden)) && (
           <Marks>
             {item.priority && <Mark $tone="primary">{listMessages.INDISPENSABLE}</Mark>}

@@ -157,31 +157,33 @@ export function CategoryHeading({
 /** A list of fewer than {@link VIRTUALIZE_ABOVE} items: plain sections and lists, all rendered. */
 function PlainGrid({ listId, groups, items, showPrivateMark, onAddInCategory }: ProductGridProps) {
   const columns = useGridColumns();
-  const cards = (cardItems: readonly ApiListItem[]) => (
+  // The first row of the grid is in the first screen: its pictures load at once.
+  const cards = (cardItems: readonly ApiListItem[], firstRowEager: boolean) => (
     <CardList $columns={columns}>
-      {cardItems.map((item) => (
+      {cardItems.map((item, index) => (
         <li key={item.codeAx}>
           <ProductCard
             listId={listId}
             item={item}
             showPrivateMark={showPrivateMark}
             headingLevel={groups === null ? 3 : 4}
+            eager={firstRowEager && index < columns}
           />
         </li>
       ))}
     </CardList>
   );
-  if (groups === null) return cards(items);
+  if (groups === null) return cards(items, true);
   return (
     <>
-      {groups.map((group) => (
+      {groups.map((group, groupIndex) => (
         <section key={group.category} aria-label={group.label}>
           <CategoryHeading
             category={group.category}
             label={group.label === '' ? categoryLabel(group.category) : group.label}
             onAddInCategory={onAddInCategory}
           />
-          {cards(group.items)}
+          {cards(group.items, groupIndex === 0)}
         </section>
       ))}
     </>

@@ -1,4 +1,4 @@
-import { theme } from '@ldn/ui-kit';
+import { theme, useServerViewportWidth } from '@ldn/ui-kit';
 import { useSyncExternalStore } from 'react';
 
 /** Whether the window is at least `minWidth` px wide (`innerWidth` where `matchMedia` is missing). */
@@ -17,10 +17,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the window is at least `minWidth` px wide, following resizes. */
 export function useMinWidth(minWidth: number): boolean {
+  const serverWidth = useServerViewportWidth();
   return useSyncExternalStore(
     subscribe,
     () => matchesMinWidth(minWidth),
-    () => false,
+    () => serverWidth >= minWidth,
   );
 }
 

@@ -2,6 +2,7 @@ import { productCodeOfHash } from '@ldn/domain';
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useServerViewportSize } from '@ldn/ui-kit';
 import {
   CardRow,
   CategoryHeading,
@@ -14,9 +15,13 @@ import { ProductCard } from './product-card';
 import { useGridColumns } from './use-media-query';
 
 /** A row's estimated height before it is measured: a square picture plus the card's text. */
-const estimateRowHeight = (row: GridRow | undefined, columns: number): number => {
+const estimateRowHeight = (
+  row: GridRow | undefined,
+  columns: number,
+  viewportWidth: number,
+): number => {
   if (row?.kind === 'heading') return 60;
-  const cardWidth = Math.min(window.innerWidth, 1200) / columns;
+  const cardWidth = Math.min(viewportWidth, 1200) / columns;
   return Math.round(cardWidth + 190);
 };
 
@@ -37,6 +42,8 @@ export function VirtualGrid({
 }: ProductGridProps) {
   const columns = useGridColumns();
   const rows = useMemo(() => gridRows(groups, items, columns), [groups, items, columns]);
+  // The first row of cards is in the first screen: its pictures load at once.
+  const firstCardRow = rows.findIndex((row) => row.kind !== 'heading');
   const containerRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -44,9 +51,14 @@ export function VirtualGrid({
     setScrollMargin(Math.max(0, Math.round(top + window.scrollY)));
   }, [rows]);
 
+  // A server render (the first view) has no window: it lays the rows out for the size it guessed.
+  const serverViewport = useServerViewportSize();
+  const viewportWidth = () =>
+    typeof window === 'undefined' ? serverViewport.width : window.innerWidth;
   const virtualizer: Virtualizer<Window, HTMLDivElement> = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: (index) => estimateRowHeight(rows[index], columns),
+    initialRect: serverViewport,
+    estimateSize: (index) => estimateRowHeight(rows[index], columns, viewportWidth()),
     overscan: 3,
     scrollMargin,
     getItemKey: (index) => rows[index]?.key ?? index,
@@ -54,7 +66,7 @@ export function VirtualGrid({
     measureElement: (element, _entry, instance) => {
       const height = element.getBoundingClientRect().height;
       const index = instance.indexFromElement(element);
-      return height > 0 ? height : estimateRowHeight(rows[index], columns);
+      return height > 0 ? height : estimateRowHeight(rows[index], columns, viewportWidth());
     },
   });
 
@@ -115,6 +127,7 @@ export function VirtualGrid({
                       item={item}
                       showPrivateMark={showPrivateMark}
                       headingLevel={groups === null ? 3 : 4}
+                      eager={virtualRow.index === firstCardRow}
                     />
                   </div>
                 ))}

@@ -1,4 +1,4 @@
-import { theme } from '@ldn/ui-kit';
+import { theme, useServerViewportWidth } from '@ldn/ui-kit';
 import { useSyncExternalStore } from 'react';
 
 /** Where the overlay lays out its filters: a drawer on phones, a sidebar on desktop [S2.49]. */
@@ -20,10 +20,11 @@ const subscribe = (onChange: () => void) => {
 
 /** [S2.49] Whether the overlay uses its phone layout (`auto`: the window's width decides). */
 export function useIsMobile(layout: OverlayLayout): boolean {
+  const serverWidth = useServerViewportWidth();
   const narrow = useSyncExternalStore(
     subscribe,
     () => mediaQuery()?.matches ?? false,
-    () => false,
+    () => serverWidth < theme.breakpoints.md,
   );
   return layout === 'auto' ? narrow : layout === 'mobile';
 }

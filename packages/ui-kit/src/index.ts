@@ -121,3 +121,15 @@ export { AvailabilityBadge } from './display/availability-badge';
 export type { AvailabilityBadgeProps } from './display/availability-badge';
 export { HeaderIllustration } from './display/header-illustration';
 export type { HeaderIllustrationProps } from './display/header-illustration';
+
+// --- server rendering ---
+export {
+  ServerViewportProvider,
+  useServerViewportSize,
+  useServerViewportWidth,
+} from './viewport/server-viewport';
+export type {
+  ServerViewport,
+  ServerViewportProviderProps,
+  ViewportSize,
+} from './viewport/server-viewport';

@@ -1,4 +1,4 @@
-import { theme } from '@ldn/ui-kit';
+import { theme, useServerViewportWidth } from '@ldn/ui-kit';
 import { useSyncExternalStore } from 'react';
 
 /** Below the ui-kit's desktop switch (`md`): the bottom bar's world [S2.51]. */
@@ -17,9 +17,10 @@ const subscribe = (onChange: () => void) => {
 
 /** [S2.51] [S2.61] Whether the page is narrower than the desktop switch (no media query: desktop). */
 export function useIsMobile(): boolean {
+  const serverWidth = useServerViewportWidth();
   return useSyncExternalStore(
     subscribe,
     () => mediaQuery()?.matches ?? false,
-    () => false,
+    () => serverWidth < theme.breakpoints.md,
   );
 }

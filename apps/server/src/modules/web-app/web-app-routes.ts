@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/error-body';
+import { firstViewPage, type FirstViewRenderer } from './first-view';
 
 /** Paths the single-page app never owns: a miss there is an API-style JSON 404, not the app. */
 const SERVER_PREFIXES = [
@@ -23,6 +24,8 @@ export interface WebAppOptions {
   readonly root: string;
   /** [S1.7] The environment label, written into the page for the banner. */
   readonly appEnv: string;
+  /** The app's server-rendered first view (issue 9 point 1), when the app has one. */
+  readonly firstView?: FirstViewRenderer | undefined;
 }
 
 /** Where the seller kiosk's build is served (its vite `base` and router `basename`). */
@@ -40,15 +43,21 @@ const escapeAttribute = (value: string): string =>
  * cached) for every other GET, so that the app's own router handles `/list/:id`, `/seller`, ...
  * Register it with a `prefix` to host another app (the seller kiosk) under its own path.
  */
-export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { root, appEnv }) => {
+export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
+  app,
+  { root, appEnv, firstView },
+) => {
   // The page is the same for every visitor: read once, with the environment written in (no inline
   // script: the CSP forbids it, so the app reads a meta tag).
   const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8').replaceAll(
     APP_ENV_PLACEHOLDER,
     escapeAttribute(appEnv),
   );
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendIndex = (reply: FastifyReply, html = indexHtml) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  /** The page with its first view written in, when the app has one for this address. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendIndex(reply, firstView ? await firstViewPage(app, request, indexHtml, firstView, appEnv) : indexHtml);
 
   await app.register(fastifyStatic, {
     root,
@@ -72,9 +81,9 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (app, { roo
     if (SERVER_PREFIXES.some((prefix) => full.startsWith(prefix))) {
       return reply.code(404).send(errorBody(404, `No route for GET ${full.slice(0, 200)}`));
     }
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply));
   app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
 };
 

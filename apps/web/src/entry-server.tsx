@@ -1,0 +1,173 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { apiSlices, configureApiClient } from '@ldn/api-client';
+import { matchPath, type RouteName } from '@ldn/domain';
+import { cartApi } from '@ldn/feature-cart';
+import { ServerViewportProvider, type ServerViewport } from '@ldn/ui-kit';
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+import type { ShellServices } from './app/shell-services';
+import { makeStore, type AppStore } from './app/store';
+import { readPrincipalCookie } from './app/environment';
+
+/**
+ * The server-rendered first view (issue 9 point 1): the page a visitor asked for, rendered by the
+ * same routes, navigation guard and screens as the browser, on the data the API gives this
+ * visitor, so that the phone paints the page before the app's JavaScript has arrived. The browser
+ * app then renders the page again and takes its place (`main.tsx`); it does not hydrate this HTML.
+ *
+ * Anything the guard would do in the browser other than show the page (send to the login, a full
+ * page load, Not found) gives `null`: the server then sends the app without a first view, and the
+ * browser does it as before.
+ */
+
+/** One call of the API, made by the server in-process for the visitor (their cookies). */
+export type ApiFetch = (request: Request) => Promise<Response>;
+
+export interface FirstViewRequest {
+  /** The path and query asked for. */
+  readonly url: string;
+  /** The visitor's `Cookie` header ('' without one). */
+  readonly cookie: string;
+  /** [S1.7] The environment label. */
+  readonly appEnv: string;
+  /** The viewport the visitor's browser likely has (from its user agent). */
+  readonly viewport: ServerViewport;
+  /** The API, answered in-process with the visitor's cookies. */
+  readonly fetchApi: ApiFetch;
+}
+
+export interface FirstView {
+  /** The page's markup, for `<div id="root">`. */
+  readonly html: string;
+  /** The page's styles (`<style>` tags), for `<head>`. */
+  readonly styles: string;
+}
+
+/** What the server-side API calls of one render use. */
+interface RenderScope {
+  readonly fetchApi: ApiFetch;
+  readonly cookie: string;
+  /** Set when the API client asked to leave the page (login on 401, Not found on 400 or 404). */
+  left: boolean;
+}
+
+const scopes = new AsyncLocalStorage<RenderScope>();
+
+/** A base the API client builds its requests on; only its path reaches the server. */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+
+function currentScope(): RenderScope {
+  const scope = scopes.getStore();
+  if (scope === undefined) throw new Error('an API call outside a first-view render');
+  return scope;
+}
+
+// The API client's settings are the module's (one per process): each render's own fetch and
+// cookies are found through the async context of the render.
+configureApiClient({
+  apiBase: `${IN_PROCESS_ORIGIN}/api`,
+  siteBase: IN_PROCESS_ORIGIN,
+  fetchFn: (input, init) => currentScope().fetchApi(new Request(input, init)),
+  readCookies: () => currentScope().cookie,
+  currentLocation: () => '/',
+  onNavigate: () => {
+    currentScope().left = true;
+  },
+  logger: { error: () => undefined },
+});
+
+/**
+ * The data a page reads from its own components rather than through the navigation guard (which
+ * reads the profile and the list), read before the render: on the server, a component's query
+ * never starts (it starts in an effect), so its first view would show the loading text.
+ */
+const PAGE_DATA: Partial<Record<RouteName, (store: AppStore) => Promise<unknown>>> = {
+  Cart: (store) => store.dispatch(cartApi.endpoints.getCart.initiate(undefined)),
+};
+
+/** Leaving the page (a full page load, a reload) ends the render: the browser will do it. */
+class PageLeft extends Error {}
+
+function serverServices(request: FirstViewRequest): ShellServices {
+  const leave = () => {
+    throw new PageLeft('the page is left');
+  };
+  return {
+    assign: leave,
+    reload: leave,
+    readPrincipalCookie: () => readPrincipalCookie(request.cookie),
+    appEnvironment: () => request.appEnv,
+    storage: null,
+  };
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = stream.pipe(new PassThrough());
+  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** React's mark of a Suspense boundary still waiting when the page was written. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+async function renderOnce(page: ReactElement) {
+  const sheet = new ServerStyleSheet();
+  try {
+    // One piece: a large boundary would otherwise be written apart, revealed by a script.
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(page), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const html = await streamToString(prelude);
+    const pending = html.includes(PENDING_BOUNDARY) || html.includes('<script');
+    return { html, styles: sheet.getStyleTags(), pending };
+  } finally {
+    sheet.seal();
+  }
+}
+
+async function render(request: FirstViewRequest, scope: RenderScope): Promise<FirstView | null> {
+  const services = serverServices(request);
+  const store = makeStore(undefined, { storage: null });
+  try {
+    const handler = createStaticHandler(createRoutes({ store, services }));
+    const context = await handler.query(
+      new Request(new URL(request.url, IN_PROCESS_ORIGIN), { headers: { cookie: request.cookie } }),
+    );
+    // A redirect (the guard's `replace`), or a page that failed: the browser does it.
+    if (context instanceof Response || context.errors !== null || scope.left) return null;
+    const pageData = PAGE_DATA[matchPath(context.location.pathname).name];
+    if (pageData !== undefined) await pageData(store);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const page = (
+      <ServerViewportProvider viewport={request.viewport}>
+        <AppProviders store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ServerViewportProvider>
+    );
+    let view = await renderOnce(page);
+    // A part of the page loaded lazily (the long list's grid) that was not loaded yet shows its
+    // fallback and comes later with a script, which the page's CSP refuses: once loaded (the
+    // first render started it), the second render has it.
+    if (view.pending) view = await renderOnce(page);
+    return scope.left || view.pending ? null : { html: view.html, styles: view.styles };
+  } catch (error) {
+    if (error instanceof PageLeft) return null;
+    throw error;
+  } finally {
+    // The api slices' timers (unused data kept 60 s) would outlive the request.
+    for (const api of apiSlices) store.dispatch(api.util.resetApiState());
+  }
+}
+
+/** The first view of `request.url` for this visitor, or `null` when the browser must do it. */
+export function renderFirstView(request: FirstViewRequest): Promise<FirstView | null> {
+  const scope: RenderScope = { fetchApi: request.fetchApi, cookie: request.cookie, left: false };
+  return scopes.run(scope, () => render(request, scope));
+}
