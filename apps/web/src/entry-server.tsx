@@ -118,14 +118,26 @@ const PENDING_BOUNDARY = '<!--$?-->';
 
 async function renderOnce(page: ReactElement) {
   const sheet = new ServerStyleSheet();
+  // A screen that reads the browser while it renders (`navigator`, `window`) fails here: the
+  // page then goes without a first view (React would otherwise write that part for the browser
+  // to render, and log the error as if the page were broken).
+  let failed = false;
   try {
     // One piece: a large boundary would otherwise be written apart, revealed by a script.
-    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(page), {
+    const html = await prerenderToNodeStream(sheet.collectStyles(page), {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
-    const html = await streamToString(prelude);
-    const pending = html.includes(PENDING_BOUNDARY) || html.includes('<script');
-    return { html, styles: sheet.getStyleTags(), pending };
+      onError: () => {
+        failed = true;
+      },
+    }).then(
+      ({ prelude }) => streamToString(prelude),
+      () => {
+        failed = true;
+        return '';
+      },
+    );
+    const pending = failed || html.includes(PENDING_BOUNDARY) || html.includes('<script');
+    return { html, styles: sheet.getStyleTags(), pending, failed };
   } finally {
     sheet.seal();
   }
@@ -154,8 +166,8 @@ async function render(request: FirstViewRequest, scope: RenderScope): Promise<Fi
     let view = await renderOnce(page);
     // A part of the page loaded lazily (the long list's grid) that was not loaded yet shows its
     // fallback and comes later with a script, which the page's CSP refuses: once loaded (the
-    // first render started it), the second render has it.
-    if (view.pending) view = await renderOnce(page);
+    // first render started it), the second render has it. A failed render fails again: no retry.
+    if (view.pending && !view.failed) view = await renderOnce(page);
     return scope.left || view.pending ? null : { html: view.html, styles: view.styles };
   } catch (error) {
     if (error instanceof PageLeft) return null;

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { wireApiClient } from './app/api-wiring';
-import { FirstViewTakeover, hasFirstView, whenRouterReady } from './app/first-view';
+import { hasFirstView, whenRouterReady } from './app/first-view';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { browserServices } from './app/shell-services';
@@ -14,7 +14,7 @@ import { makeStore } from './app/store';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start(container: HTMLElement) {
+async function start(container: HTMLElement, firstView: boolean) {
   const services = browserServices();
   const store = makeStore();
   wireApiClient(store, services);
@@ -26,7 +26,6 @@ async function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <FirstViewTakeover container={container} />
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
@@ -34,10 +33,10 @@ async function start(container: HTMLElement) {
   // Over a server-rendered first view, the app renders once its first page is ready (its data
   // loaded) and takes the first view's place in one frame; otherwise at once, with the loading
   // text. A transition: React renders in slices and lets the browser breathe between them.
-  if (hasFirstView(container)) await whenRouterReady(router);
+  if (firstView) await whenRouterReady(router);
   startTransition(() => root.render(app));
 }
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
-void start(container);
+void start(container, hasFirstView(container));

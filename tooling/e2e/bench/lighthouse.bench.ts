@@ -62,9 +62,18 @@ async function navigationScores(url: string): Promise<Scores> {
     const failure = result?.lhr.runtimeError;
     if (failure)
       console.log(`  (${url}: Lighthouse could not score it: ${failure.code} ${failure.message})`);
+    // The server-rendered first view is inert until the app renders the page in its place: a
+    // score with the app not started would measure a page nobody can use.
+    const appStarted = await page.evaluate(() => {
+      const root = document.getElementById('root');
+      return (
+        root !== null && root.childElementCount > 0 && root.querySelector('[data-first-view]') === null
+      );
+    });
+    if (!appStarted) console.log(`  (${url}: the app did not take over from the first view)`);
     return {
-      performance: score(categories?.performance?.score),
-      accessibility: score(categories?.accessibility?.score),
+      performance: appStarted ? score(categories?.performance?.score) : null,
+      accessibility: appStarted ? score(categories?.accessibility?.score) : null,
     };
   } finally {
     await browser.close();

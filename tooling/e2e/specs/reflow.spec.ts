@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openProductsFromShell, overlayProducts, searchProducts } from '../src/layout';
+import { appStarted } from '../src/first-view';
 import { DEMO } from '../src/servers';
 import { signIn } from '../src/sign-in';
 
@@ -18,6 +19,7 @@ test.use({ viewport: { width: 320, height: 640 } });
  * the cause, the innermost elements that stick out past the right edge of the window.
  */
 async function horizontalScrolling(page: Page) {
+  await appStarted(page);
   return page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const width = root.clientWidth;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { appStarted } from './first-view';
 
 /**
  * Rules to leave out of every scan, comma-separated, from `E2E_AXE_DISABLE_RULES`: only for a
@@ -44,6 +45,8 @@ export async function expectNoAxeViolations(
   page: Page,
   options: AxeScanOptions = {},
 ): Promise<void> {
+  // The app's page, not the server's first view (inert until the app replaces it).
+  await appStarted(page);
   await settledAnimations(page);
   // One options object: `withTags` and `withRules` would each replace the other's `runOnly`, and
   // a rule's `enabled` here wins over the tags (axe-core's `ruleShouldRun`).

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { appStarted } from './first-view';
 
 /** What the focused element shows of its focus, read from the computed style. */
 interface FocusLook {
@@ -105,6 +106,7 @@ export async function tabTo(
 ): Promise<void> {
   // The page is drawn before the first Tab (before it, the focus can only be on the body).
   await target.waitFor();
+  await appStarted(page);
   for (let press = 0; press < maxPresses; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     await expectVisibleFocus(page);
@@ -124,6 +126,7 @@ export async function tabThroughPage(
   check: () => Promise<void>,
   { maxPresses = 400, backwards = false } = {},
 ): Promise<number> {
+  await appStarted(page);
   const marker = 'data-e2e-first-stop';
   for (let press = 0; press < maxPresses; press += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { appStarted } from './first-view';
 
 /** An interactive element smaller than its minimum, as measured in the page. */
 export interface SmallTarget {
@@ -34,10 +35,12 @@ const INTERACTIVE = [
  * from view (a visually hidden input behind its styled label) is measured through that label; a
  * stretched link (an `::after` at inset 0) counts with the box it covers.
  */
-export function smallTargets(
+export async function smallTargets(
   page: Page,
   { minimum = 24, mainMinimum = 24 }: { minimum?: number; mainMinimum?: number } = {},
 ): Promise<{ measured: number; small: SmallTarget[] }> {
+  // The app's page, not the server's first view (inert, its targets not yet usable).
+  await appStarted(page);
   return page.evaluate(
     ({ selector, minimum, mainMinimum }) => {
       const small: SmallTarget[] = [];

@@ -34,21 +34,22 @@ export const FIRST_VIEW_TIME_LIMIT_MS = 800;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/**
+ * The first view's wrapper: inert (no focus, no click, out of the accessibility tree) until the
+ * app replaces it, and no box of its own, so that the page lays out as the app's. The app's first
+ * commit empties `#root`, the wrapper with it (apps/web/src/app/first-view.ts).
+ */
+const FIRST_VIEW_OPEN = '<div data-first-view inert style="display:contents">';
+
 /** The app's script tag, as Vite writes it. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
 
 /**
- * Under a first view the page is painted without the app: its script is asked for once that first
- * frame is painted (apps/web/public/first-view-boot.js), so that on a slow network the pictures
- * of the first screen come before it. The script's address is passed in a meta tag (no inline
- * script: the CSP forbids them).
+ * Under a first view the page is painted without the app: its script is fetched at low priority,
+ * so that on a slow network the pictures of the first screen come before it.
  */
-function startAppAfterFirstPaint(html: string): string {
-  return html.replace(
-    ENTRY_SCRIPT,
-    (_tag, entry: string) =>
-      `<meta name="ldn-app-entry" content="${entry}" /><script type="module" src="/first-view-boot.js"></script>`,
-  );
+function appScriptAtLowPriority(html: string): string {
+  return html.replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=');
 }
 
 /** A phone or a tablet, by its client hint or its user agent: the layout the server guesses. */
@@ -107,6 +108,7 @@ export async function firstViewPage(
   indexHtml: string,
   render: FirstViewRenderer,
   appEnv: string,
+  timeLimitMs = FIRST_VIEW_TIME_LIMIT_MS,
 ): Promise<string> {
   try {
     const view = await withinTimeLimit(
@@ -117,12 +119,12 @@ export async function firstViewPage(
         viewport: viewportOf(request),
         fetchApi: inProcessFetch(app, request),
       }),
-      FIRST_VIEW_TIME_LIMIT_MS,
+      timeLimitMs,
     );
     if (view === null) return indexHtml;
-    return startAppAfterFirstPaint(indexHtml)
+    return appScriptAtLowPriority(indexHtml)
       .replace('</head>', `${view.styles}</head>`)
-      .replace(ROOT_ELEMENT, `<div id="root" data-first-view inert>${view.html}</div>`);
+      .replace(ROOT_ELEMENT, `<div id="root">${FIRST_VIEW_OPEN}${view.html}</div></div>`);
   } catch (error) {
     request.log.warn({ err: error }, 'the first view could not be rendered; the page goes without');
     return indexHtml;

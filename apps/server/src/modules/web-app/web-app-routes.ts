@@ -55,9 +55,18 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
   );
   const sendIndex = (reply: FastifyReply, html = indexHtml) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-  /** The page with its first view written in, when the app has one for this address. */
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendIndex(reply, firstView ? await firstViewPage(app, request, indexHtml, firstView, appEnv) : indexHtml);
+  /**
+   * The page with its first view written in, when the app has one for this address. A file's
+   * address (`/favicon.ico`, a chunk gone after a deployment) is not a page: no render for it.
+   */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
+    const isPage = firstView !== undefined && !lastSegment.includes('.');
+    return sendIndex(
+      reply,
+      isPage ? await firstViewPage(app, request, indexHtml, firstView, appEnv) : indexHtml,
+    );
+  };
 
   await app.register(fastifyStatic, {
     root,
