@@ -8,7 +8,7 @@ import {
   type PriceErrorCode,
 } from '@ldn/domain';
 import { Button, Drawer } from '@ldn/ui-kit';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { bucketText, overlayMessages } from './messages';
 import {
@@ -284,8 +284,11 @@ const SidebarTitle = styled.h3`
   font-size: ${({ theme }) => theme.typography.size.lg};
 `;
 
-/** [S2.49] Desktop: the filters in a sidebar beside the grid. */
-export function FilterSidebar(props: FilterFieldsProps) {
+/**
+ * [S2.49] Desktop: the filters in a sidebar beside the grid. Memoized: a keystroke in the search
+ * field or a new search's loading text leaves the facets and filters as they are.
+ */
+export const FilterSidebar = memo(function FilterSidebar(props: FilterFieldsProps) {
   const titleId = useId();
   return (
     <Sidebar aria-labelledby={titleId}>
@@ -293,7 +296,7 @@ export function FilterSidebar(props: FilterFieldsProps) {
       <FilterFields {...props} />
     </Sidebar>
   );
-}
+});
 
 export interface FilterDrawerProps extends FilterFieldsProps {
   readonly open: boolean;

@@ -1,5 +1,5 @@
 import { Button } from '@ldn/ui-kit';
-import { useEffect, useRef, type RefObject } from 'react';
+import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { overlayMessages } from './messages';
 import type { OverlayProduct } from './product';
@@ -22,6 +22,29 @@ const Grid = styled.ul`
 /** Starts the next page this far before the end of the list comes into view. */
 const PREFETCH_MARGIN = '0px 0px 400px 0px';
 
+/**
+ * How many cards a new result set shows in its first frame: the rows a screen shows (two rows of
+ * four on a desktop, four of two on a phone); the others follow right after that frame is painted
+ * (issue 9 point 1: the keystroke-to-results paint).
+ */
+export const FIRST_FRAME_CARDS = 8;
+
+/** Runs `task` once the next frame is painted (a task queued from a frame callback runs after it). */
+function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(task, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 export interface ProductGridProps {
   readonly products: readonly OverlayProduct[];
   readonly onView: (product: OverlayProduct) => void;
@@ -31,22 +54,34 @@ export interface ProductGridProps {
   readonly onLoadMore: () => void;
   /** The element that scrolls the grid (the overlay), watched for the end of the list. */
   readonly scrollRoot: RefObject<HTMLElement | null>;
+  /** 'Il n'y a pas d'autres articles' when the list is complete: shown below every card. */
+  readonly endMessage?: ReactNode;
 }
 
 /**
  * [S2.49] [S4.12] The product grid with infinite scroll: when the end of the list comes near, the
  * next page loads. Without IntersectionObserver (old browsers), a button loads it instead.
  */
-export function ProductGrid({
+export const ProductGrid = memo(function ProductGrid({
   products,
   onView,
   onAdd,
   hasMore,
   onLoadMore,
   scrollRoot,
+  endMessage = null,
 }: ProductGridProps) {
   const sentinel = useRef<HTMLDivElement | null>(null);
   const observable = typeof IntersectionObserver === 'function';
+  // A grid is mounted afresh for each result set (the loading text stands in between): its first
+  // frame shows the first cards, the next pages (appended) show at once.
+  const [complete, setComplete] = useState(false);
+  const shown = complete ? products : products.slice(0, FIRST_FRAME_CARDS);
+  const partial = shown.length < products.length;
+  useEffect(() => {
+    if (complete || !partial) return undefined;
+    return afterNextPaint(() => setComplete(true));
+  }, [complete, partial]);
 
   // Re-observed after every page: a short page that leaves the end in view asks for the next one.
   useEffect(() => {
@@ -60,24 +95,25 @@ export function ProductGrid({
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, observable, onLoadMore, scrollRoot, products.length]);
+  }, [hasMore, partial, observable, onLoadMore, scrollRoot, products.length]);
 
   if (products.length === 0) return null;
   return (
     <>
       <Grid aria-label={overlayMessages.RESULTS}>
-        {products.map((product) => (
+        {shown.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} onView={onView} onAdd={onAdd} />
           </li>
         ))}
       </Grid>
-      {hasMore && observable && <div ref={sentinel} aria-hidden="true" />}
-      {hasMore && !observable && (
+      {hasMore && !partial && observable && <div ref={sentinel} aria-hidden="true" />}
+      {hasMore && !partial && !observable && (
         <Button variant="secondary" onClick={onLoadMore}>
           {overlayMessages.LOAD_MORE}
         </Button>
       )}
+      {!partial && endMessage}
     </>
   );
-}
+});

@@ -236,7 +236,8 @@ describe('ProductsOverlay: infinite scroll and the bottom button', () => {
       await user.type(searchBox(), 'par{Enter}');
       expect(await screen.findByText('36 articles')).toBeInTheDocument();
       const total = 36;
-      expect(screen.getAllByRole('article')).toHaveLength(20);
+      // The first frame shows the first cards, the others follow once it is painted.
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
       expect(screen.queryByText("Il n'y a pas d'autres articles")).not.toBeInTheDocument();
       act(() => observer.intersect());
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(total));

@@ -368,14 +368,30 @@ function OverlayDialog({
     input.current?.focus({ preventScroll: true });
   };
 
-  const view = (product: OverlayProduct) => {
-    overlay.trackVisited(product);
-    onViewProduct?.(product);
-  };
-  const add = (product: OverlayProduct) => {
-    overlay.trackAddedToCart(product);
-    onAddProduct?.(product);
-  };
+  // The same functions from render to render, so that the memoized cards are not rendered again
+  // on each keystroke; they call the latest tracking and host callbacks.
+  const productCallbacks = useRef({ overlay, onViewProduct, onAddProduct });
+  useEffect(() => {
+    productCallbacks.current = { overlay, onViewProduct, onAddProduct };
+  });
+  const view = useCallback((product: OverlayProduct) => {
+    const latest = productCallbacks.current;
+    latest.overlay.trackVisited(product);
+    latest.onViewProduct?.(product);
+  }, []);
+  const add = useCallback((product: OverlayProduct) => {
+    const latest = productCallbacks.current;
+    latest.overlay.trackAddedToCart(product);
+    latest.onAddProduct?.(product);
+  }, []);
+
+  // The grid shows it below its last card, once every card is shown (one element: the memoized
+  // grid is not rendered again for it).
+  const listEnded = state.status === 'done' && !overlay.hasMore;
+  const endMessage = useMemo(
+    () => (listEnded ? <Message>{overlayMessages.NO_MORE_ITEMS}</Message> : null),
+    [listEnded],
+  );
 
   const searching = state.mode !== 'idle';
   const filterProps = {
@@ -490,6 +506,7 @@ function OverlayDialog({
                       hasMore={overlay.hasMore}
                       onLoadMore={overlay.loadMore}
                       scrollRoot={scroller}
+                      endMessage={endMessage}
                     />
                   )}
                   {state.status === 'loadingMore' && (
@@ -500,9 +517,6 @@ function OverlayDialog({
                       <Message>{overlayMessages.NO_RESULTS}</Message>
                       <Message>{overlayMessages.NO_RESULTS_HINT}</Message>
                     </div>
-                  )}
-                  {state.status === 'done' && state.products.length > 0 && !overlay.hasMore && (
-                    <Message>{overlayMessages.NO_MORE_ITEMS}</Message>
                   )}
                 </Results>
               </Body>

@@ -12,7 +12,15 @@ import {
   SEARCH_SORT_OPTIONS,
   SUGGESTED_KEYWORDS_FLAVOR,
 } from '@ldn/domain';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { OverlayDiscoveryClient, OverlayQuery } from './discovery-port';
 import { overlayMessages } from './messages';
 import { isAddableReference, toOverlayProduct, type OverlayProduct } from './product';
@@ -227,33 +235,45 @@ export function useOverlaySearch({
       const run = ++generation.current;
       builderRef.current = null;
       itemsById.current = new Map();
-      setState((previous) => ({
-        ...previous,
-        ...input,
-        status: 'loading',
-        products: [],
-        loaded: 0,
-        total: 0,
-        correctedTerms: null,
-        error: null,
-      }));
       const options = sortOptionsRef.current;
       const sort = options.find((option) => option.key === input.sortKey) ?? options[0] ?? null;
       const references = showsReferences(input);
-      let builder: Builder;
-      const answer = Promise.resolve().then(() => {
+      // The request leaves first, the 'loading' render after it: a state update made in the Enter
+      // key's event is rendered in a microtask, which would run before the few microtasks the
+      // client takes to reach `fetch` and delay the request by that render (issue 9 point 1). As a
+      // transition it renders in the next task, before the next frame: the customer sees the same.
+      let builder: Builder | undefined;
+      let answer: Promise<DiscoveryResponse>;
+      try {
         builder = buildQuery(client, input, sort);
-        return builder.execute();
+        answer = builder.execute();
+      } catch (error) {
+        answer = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+      startTransition(() => {
+        setState((previous) => ({
+          ...previous,
+          ...input,
+          status: 'loading',
+          products: [],
+          loaded: 0,
+          total: 0,
+          correctedTerms: null,
+          error: null,
+        }));
       });
       answer.then(
         (response) => {
-          if (run !== generation.current) return;
+          if (run !== generation.current || builder === undefined) return;
           builderRef.current = builder;
           const page = pageOf(response, references);
           for (const item of page.shown) itemsById.current.set(String(item['g:id']), item);
           const corrected = response.query?.corrected_terms ?? response.modules.spell_check?.corrected;
+          // Whole by itself (`input` included), should it be rendered before the 'loading' one.
           setState((previous) => ({
             ...previous,
+            ...input,
+            error: null,
             status: 'done',
             products: appendProducts([], page.shown.map(toOverlayProduct)),
             loaded: page.parts.length,
@@ -272,6 +292,11 @@ export function useOverlaySearch({
           // [S8.5] A failed search is an empty result; a failed navigation says so.
           setState((previous) => ({
             ...previous,
+            ...input,
+            products: [],
+            loaded: 0,
+            total: 0,
+            correctedTerms: null,
             status: input.mode === 'navigation' ? 'failed' : 'done',
             error: input.mode === 'navigation' ? overlayMessages.NAVIGATION_ERROR : null,
             facets: [],
