@@ -122,9 +122,13 @@ export async function firstViewPage(
       timeLimitMs,
     );
     if (view === null) return indexHtml;
-    return appScriptAtLowPriority(indexHtml)
-      .replace('</head>', `${view.styles}</head>`)
-      .replace(ROOT_ELEMENT, `<div id="root">${FIRST_VIEW_OPEN}${view.html}</div></div>`);
+    return (
+      appScriptAtLowPriority(indexHtml)
+        // Replacer functions: a replacement string would read `$&`, `$'`... in the page's text (a
+        // list's title, a comment) as patterns.
+        .replace('</head>', () => `${view.styles}</head>`)
+        .replace(ROOT_ELEMENT, () => `<div id="root">${FIRST_VIEW_OPEN}${view.html}</div></div>`)
+    );
   } catch (error) {
     request.log.warn({ err: error }, 'the first view could not be rendered; the page goes without');
     return indexHtml;
