@@ -250,6 +250,9 @@ export function useOverlaySearch({
       } catch (error) {
         answer = Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
+      // The controls show the new choice at once: a filter's box is checked in the click's own
+      // render (a controlled checkbox would otherwise show its old state until the transition).
+      setState((previous) => ({ ...previous, ...input }));
       startTransition(() => {
         setState((previous) => ({
           ...previous,
