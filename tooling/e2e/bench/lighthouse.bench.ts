@@ -67,7 +67,9 @@ async function navigationScores(url: string): Promise<Scores> {
     const appStarted = await page.evaluate(() => {
       const root = document.getElementById('root');
       return (
-        root !== null && root.childElementCount > 0 && root.querySelector('[data-first-view]') === null
+        root !== null &&
+        root.childElementCount > 0 &&
+        root.querySelector('[data-first-view]') === null
       );
     });
     if (!appStarted) console.log(`  (${url}: the app did not take over from the first view)`);

@@ -11,7 +11,10 @@ import { signIn } from '../src/sign-in';
  * The keystroke is Enter (the overlay searches on Enter [S4.12]). The time runs from the keydown
  * event, taken in the page, to the first frame painted after the grid shows the new results: a
  * `requestAnimationFrame` callback runs just before a frame is painted, and a task queued from it
- * runs after that paint. Terms alternate, so that each search changes the grid.
+ * runs after that paint. Terms alternate, so that each search changes the grid. That task may
+ * wait behind other work the frame started (the demo's SVG pictures load on the main thread), so
+ * the start of the frame that holds the results is printed too, as a lower bound; the verdict
+ * stays on the upper one.
  */
 const TERMS = [
   'biberon',
@@ -30,6 +33,12 @@ const ROUNDS = 40;
 const TARGET_P95_MS = 100;
 const CPU_SLOWDOWN = 4;
 
+/** One search: from the key to the frame with the results, and to the first task after it. */
+interface Sample {
+  readonly frame: number;
+  readonly painted: number;
+}
+
 /** The `q` quantile of `values`, by the nearest-rank method. */
 function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -45,6 +54,10 @@ test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
   const samples: number[] = [];
+  // The start of the frame that first holds the new results: a lower bound of their paint (the
+  // figure above is an upper bound: the first task after that paint, which may wait behind other
+  // work the frame started, such as the pictures' loading).
+  const frames: number[] = [];
   for (let round = 0; round < WARM_UP + ROUNDS; round += 1) {
     await box.fill(TERMS[round % TERMS.length] ?? 'biberon');
     // Armed in the page before the key is pressed: the measure is the page's own clock.
@@ -55,7 +68,7 @@ test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) 
         [...document.querySelectorAll('[role="status"]')].some((status) =>
           status.textContent?.includes('Chargement des articles'),
         );
-      (window as unknown as { painted: Promise<number> }).painted = new Promise((resolve) => {
+      (window as unknown as { painted: Promise<Sample> }).painted = new Promise((resolve) => {
         let start = 0;
         document.addEventListener(
           'keydown',
@@ -64,7 +77,7 @@ test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) 
           },
           { capture: true },
         );
-        const check = () => {
+        const check = (frameTime: number) => {
           const list = grid();
           const changed =
             start > 0 &&
@@ -74,7 +87,8 @@ test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) 
             list.textContent !== before;
           if (changed) {
             // This callback runs before the frame is painted; the task it queues, after.
-            setTimeout(() => resolve(performance.now() - start), 0);
+            const frame = frameTime - start;
+            setTimeout(() => resolve({ frame, painted: performance.now() - start }), 0);
             return;
           }
           requestAnimationFrame(check);
@@ -83,10 +97,13 @@ test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) 
       });
     });
     await box.press('Enter');
-    const elapsed = await page.evaluate(
-      () => (window as unknown as { painted: Promise<number> }).painted,
+    const sample = await page.evaluate(
+      () => (window as unknown as { painted: Promise<Sample> }).painted,
     );
-    if (round >= WARM_UP) samples.push(elapsed);
+    if (round >= WARM_UP) {
+      samples.push(sample.painted);
+      frames.push(sample.frame);
+    }
   }
 
   expect(samples).toHaveLength(ROUNDS);
@@ -97,6 +114,7 @@ test('overlay: keystroke to results painted, 4x CPU slowdown', async ({ page }) 
     [
       `overlay keystroke-to-results paint, Chromium, ${String(CPU_SLOWDOWN)}x CPU slowdown, ${String(ROUNDS)} searches (after ${String(WARM_UP)} warm-up)`,
       `  p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...samples).toFixed(1)} ms`,
+      `  the frame that first holds them starts at p50 ${quantile(frames, 0.5).toFixed(1)} ms, p95 ${quantile(frames, 0.95).toFixed(1)} ms (a lower bound; the verdict is on the figure above)`,
       `  target p95 <= ${String(TARGET_P95_MS)} ms: ${verdict} (ratio ${(p95 / TARGET_P95_MS).toFixed(2)} of the target)`,
     ].join('\n'),
   );
