@@ -51,7 +51,25 @@ function newBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Lighthouse's own failures to record a run ('Please run Lighthouse again', such as NO_NAVSTART)
+ * get a new run, at most this many times; a page that still has no score fails the bench.
+ */
+const LIGHTHOUSE_RETRIES = 2;
+
+interface NavigationRun extends Scores {
+  /** Lighthouse itself could not record the run (its `runtimeError`), not the page failing. */
+  readonly recordingFailed: boolean;
+}
+
 async function navigationScores(url: string): Promise<Scores> {
+  for (let attempt = 0; ; attempt += 1) {
+    const run = await navigationRun(url);
+    if (!run.recordingFailed || attempt >= LIGHTHOUSE_RETRIES) return run;
+  }
+}
+
+async function navigationRun(url: string): Promise<NavigationRun> {
   const browser = await newBrowser();
   try {
     const page = await browser.newPage();
@@ -76,6 +94,7 @@ async function navigationScores(url: string): Promise<Scores> {
     return {
       performance: appStarted ? score(categories?.performance?.score) : null,
       accessibility: appStarted ? score(categories?.accessibility?.score) : null,
+      recordingFailed: failure !== undefined,
     };
   } finally {
     await browser.close();
