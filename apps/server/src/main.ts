@@ -46,9 +46,12 @@ async function main(): Promise<void> {
   );
   if (!kioskApp) logger.info('no built seller kiosk (apps/seller-kiosk/dist): no /kiosk');
   const webFirstView = webApp
-    ? await loadFirstView(fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)))
+    ? await loadFirstView(
+        fileURLToPath(new URL('../../web/dist-server/entry-server.js', import.meta.url)),
+      )
     : undefined;
-  if (webApp && !webFirstView) logger.info('no first view (apps/web/dist-server): the app renders alone');
+  if (webApp && !webFirstView)
+    logger.info('no first view (apps/web/dist-server): the app renders alone');
   const app = await createServer(config, { database, logger, webApp, kioskApp, webFirstView });
   // Delivers the outbox (and any other queued job); every instance runs one, they share the queue.
   const mailWorker = startMailWorker({

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough } from 'node:stream';
+import { text } from 'node:stream/consumers';
 import { apiSlices, configureApiClient } from '@ldn/api-client';
 import { matchPath, type RouteName } from '@ldn/domain';
 import { cartApi } from '@ldn/feature-cart';
@@ -106,38 +106,33 @@ function serverServices(request: FirstViewRequest): ShellServices {
   };
 }
 
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  const sink = stream.pipe(new PassThrough());
-  for await (const chunk of sink) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** React's mark of a Suspense boundary still waiting when the page was written. */
 const PENDING_BOUNDARY = '<!--$?-->';
 
+/**
+ * The page's markup and styles, with `pending` when a lazily loaded part was not there yet (or an
+ * inline script would be needed); `null` when the render failed. A screen that reads the browser
+ * while it renders (`navigator`, `window`) fails here: the page then goes without a first view
+ * (React would otherwise write that part for the browser to render, and log the error as if the
+ * page were broken).
+ */
 async function renderOnce(page: ReactElement) {
   const sheet = new ServerStyleSheet();
-  // A screen that reads the browser while it renders (`navigator`, `window`) fails here: the
-  // page then goes without a first view (React would otherwise write that part for the browser
-  // to render, and log the error as if the page were broken).
   let failed = false;
   try {
     // One piece: a large boundary would otherwise be written apart, revealed by a script.
-    const html = await prerenderToNodeStream(sheet.collectStyles(page), {
+    const { prelude } = await prerenderToNodeStream(sheet.collectStyles(page), {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: () => {
         failed = true;
       },
-    }).then(
-      ({ prelude }) => streamToString(prelude),
-      () => {
-        failed = true;
-        return '';
-      },
-    );
-    const pending = failed || html.includes(PENDING_BOUNDARY) || html.includes('<script');
-    return { html, styles: sheet.getStyleTags(), pending, failed };
+    });
+    const html = await text(prelude);
+    if (failed) return null;
+    const pending = html.includes(PENDING_BOUNDARY) || html.includes('<script');
+    return { html, styles: sheet.getStyleTags(), pending };
+  } catch {
+    return null;
   } finally {
     sheet.seal();
   }
@@ -166,9 +161,10 @@ async function render(request: FirstViewRequest, scope: RenderScope): Promise<Fi
     let view = await renderOnce(page);
     // A part of the page loaded lazily (the long list's grid) that was not loaded yet shows its
     // fallback and comes later with a script, which the page's CSP refuses: once loaded (the
-    // first render started it), the second render has it. A failed render fails again: no retry.
-    if (view.pending && !view.failed) view = await renderOnce(page);
-    return scope.left || view.pending ? null : { html: view.html, styles: view.styles };
+    // first render started it), the second render has it.
+    if (view?.pending === true) view = await renderOnce(page);
+    if (scope.left || view === null || view.pending) return null;
+    return { html: view.html, styles: view.styles };
   } catch (error) {
     if (error instanceof PageLeft) return null;
     throw error;
