@@ -1,7 +1,16 @@
 import { CURRENCY, LOCALE } from '../constants';
 
-/** [S9.1] One formatter for the whole app: building an Intl formatter is costly. */
-const EUROS = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+let euros: Intl.NumberFormat | undefined;
+
+/**
+ * [S9.1] One euro formatter for the whole app, built on first use: building an Intl formatter is
+ * costly (the first one loads the locale's data, about 15 ms on a slow phone), too costly for the
+ * evaluation of the app's first script, which formats no amount.
+ */
+export function euroFormatter(): Intl.NumberFormat {
+  euros ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
+  return euros;
+}
 
 /**
  * [S9.1] Formats integer cents as fr-FR euros with 2 decimals, e.g. `1250` -> `'12,50 €'`.
@@ -14,7 +23,7 @@ export function formatEuros(cents: number): string {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`formatEuros expects integer cents, got ${String(cents)}`);
   }
-  return EUROS.format(cents / 100);
+  return euroFormatter().format(cents / 100);
 }
 
 /** Spaces a French user or Intl may put between groups of thousands. */
