@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatEuros, parseEuros } from './money';
+
+const INTL_EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 describe('formatEuros', () => {
   it.each([
@@ -19,6 +22,16 @@ describe('formatEuros', () => {
     [-500, '-5,00\u00a0€'],
   ])('[S9.1] %i cents -> %j (fr-FR, 2 decimals, Intl no-break spaces)', (cents, expected) => {
     expect(formatEuros(cents)).toBe(expected);
+  });
+
+  it('[S9.1] writes exactly what Intl writes for fr-FR euros, for any amount up to 10 billion euros', () => {
+    // Beyond, cents / 100 as a float (what Intl is given) is no longer exact to the cent.
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (cents) => {
+        expect(formatEuros(cents)).toBe(INTL_EUROS.format(cents / 100));
+      }),
+      { numRuns: 5_000 },
+    );
   });
 
   it.each([[12.5], [Number.NaN], [Number.POSITIVE_INFINITY], [2 ** 53]])(

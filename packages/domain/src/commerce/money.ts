@@ -1,29 +1,28 @@
-import { CURRENCY, LOCALE } from '../constants';
-
-let euros: Intl.NumberFormat | undefined;
-
-/**
- * [S9.1] One euro formatter for the whole app, built on first use: building an Intl formatter is
- * costly (the first one loads the locale's data, about 15 ms on a slow phone), too costly for the
- * evaluation of the app's first script, which formats no amount.
- */
-export function euroFormatter(): Intl.NumberFormat {
-  euros ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY });
-  return euros;
-}
+/** What Intl's fr-FR euros put between groups of thousands: a narrow no-break space. */
+const THOUSANDS_SEPARATOR = '\u202f';
+/** What Intl's fr-FR euros put before the sign: a no-break space. */
+const BEFORE_EURO_SIGN = '\u00a0';
+const THOUSANDS = /\B(?=(\d{3})+$)/g;
 
 /**
  * [S9.1] Formats integer cents as fr-FR euros with 2 decimals, e.g. `1250` -> `'12,50 €'`.
  *
- * Intl separates thousands with a narrow no-break space (U+202F) and puts a no-break space
- * (U+00A0) before the euro sign: compare with those characters, not with plain spaces.
+ * Exactly what `Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })` writes (a
+ * property test compares them): a narrow no-break space (U+202F) between groups of thousands and
+ * a no-break space (U+00A0) before the euro sign, so compare with those characters, not with plain
+ * spaces. Written by hand, with integer arithmetic, because the first Intl formatter a page builds
+ * loads the locale's data: about 15 ms on a slow phone, on every page that shows a price
+ * (issue 9 point 1).
  * A non-integer amount is a programming error (money is integer cents), so it throws.
  */
 export function formatEuros(cents: number): string {
   if (!Number.isSafeInteger(cents)) {
     throw new RangeError(`formatEuros expects integer cents, got ${String(cents)}`);
   }
-  return euroFormatter().format(cents / 100);
+  const magnitude = Math.abs(cents);
+  const euros = String(Math.floor(magnitude / 100)).replace(THOUSANDS, THOUSANDS_SEPARATOR);
+  const hundredths = String(magnitude % 100).padStart(2, '0');
+  return `${cents < 0 ? '-' : ''}${euros},${hundredths}${BEFORE_EURO_SIGN}€`;
 }
 
 /** Spaces a French user or Intl may put between groups of thousands. */
