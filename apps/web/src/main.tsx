@@ -1,3 +1,4 @@
+import { setAutoFreeze } from 'immer';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -36,6 +37,11 @@ async function start(container: HTMLElement, firstView: boolean) {
   if (firstView) await whenRouterReady(router);
   startTransition(() => root.render(app));
 }
+
+// Immer freezes every state it produces, deeply: on a phone, a 500-item list's answer cost tens of
+// milliseconds of freezing each time it entered the store. The tests (and `vite dev`) keep it, so
+// that a mutation of the state still throws where it is written.
+if (import.meta.env.PROD) setAutoFreeze(false);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
