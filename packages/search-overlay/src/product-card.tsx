@@ -6,6 +6,15 @@ import { overlayMessages } from './messages';
 import { hasSeveralVariants, type OverlayProduct } from './product';
 import { focusRing, smallTarget } from './styles';
 
+declare module 'react' {
+  // Merged into React's declaration, whose type parameter it must repeat by name.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  interface HTMLAttributes<T> {
+    /** The Element Timing API's name of an element whose first paint the browser reports. */
+    elementtiming?: string | undefined;
+  }
+}
+
 /**
  * One styled component for the whole card, its parts reached by structure (and `data-part` for the
  * three paragraphs): a grid mounts up to 20 cards per result set, and each styled component costs
@@ -93,6 +102,13 @@ export interface ProductCardProps {
 }
 
 /**
+ * The Element Timing name of a card's title: the browser reports when each is first painted
+ * (`PerformanceObserver` of type `element`), which is when a search's results are seen; read by
+ * the overlay's latency bench (tooling/e2e) and open to real-user monitoring.
+ */
+export const RESULT_PAINT_TIMING = 'overlay-result';
+
+/**
  * [S2.49] A product of the grid: picture, brand, title (opens the product), the price in euros or
  * 'Prix indisponible', 'Existe en plusieurs tailles' for a model with more than one variant, and
  * 'Ajouter à ma liste' (a 44 px main action, described by the product's title).
@@ -107,7 +123,9 @@ export const ProductCard = memo(function ProductCard({ product, onView, onAdd }:
         {product.imageLink !== null && (
           <img src={product.imageLink} alt="" loading="lazy" width={160} height={160} />
         )}
-        <span id={titleId}>{product.title}</span>
+        <span id={titleId} elementtiming={RESULT_PAINT_TIMING}>
+          {product.title}
+        </span>
       </button>
       {product.brand !== null && <p data-part="brand">{product.brand}</p>}
       <p data-part="price" data-unavailable={price === null ? '' : undefined}>

@@ -252,7 +252,13 @@ export function useOverlaySearch({
       }
       // The controls show the new choice at once: a filter's box is checked in the click's own
       // render (a controlled checkbox would otherwise show its old state until the transition).
-      setState((previous) => ({ ...previous, ...input }));
+      // Only then: a new term (Enter) changes no control, and a render here would run before the
+      // request leaves (the client reaches `fetch` a few microtasks later).
+      setState((previous) =>
+        previous.filters === input.filters && previous.sortKey === input.sortKey
+          ? previous
+          : { ...previous, filters: input.filters, sortKey: input.sortKey },
+      );
       startTransition(() => {
         setState((previous) => ({
           ...previous,
