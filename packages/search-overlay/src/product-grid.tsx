@@ -1,6 +1,7 @@
 import { Button } from '@ldn/ui-kit';
 import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
+import { afterNextPaint } from './after-next-paint';
 import { overlayMessages } from './messages';
 import type { OverlayProduct } from './product';
 import { ProductCard } from './product-card';
@@ -28,22 +29,6 @@ const PREFETCH_MARGIN = '0px 0px 400px 0px';
  * (issue 9 point 1: the keystroke-to-results paint).
  */
 export const FIRST_FRAME_CARDS = 8;
-
-/** Runs `task` once the next frame is painted (a task queued from a frame callback runs after it). */
-function afterNextPaint(task: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  if (typeof requestAnimationFrame !== 'function') {
-    timer = setTimeout(task, 0);
-    return () => clearTimeout(timer);
-  }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
 
 export interface ProductGridProps {
   readonly products: readonly OverlayProduct[];

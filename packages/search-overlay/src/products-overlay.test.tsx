@@ -312,7 +312,8 @@ describe('ProductsOverlay: sort and filters', () => {
     const { user, requests } = setup();
     await user.type(searchBox(), 'biberon{Enter}');
     const sidebar = await screen.findByRole('complementary', { name: 'Filtres' });
-    const colours = within(sidebar).getByRole('group', { name: 'Couleur' });
+    // The facets fill the sidebar one frame after the results.
+    const colours = await within(sidebar).findByRole('group', { name: 'Couleur' });
     const [firstColour] = within(colours).getAllByRole('checkbox');
     expect(firstColour).toBeDefined();
     if (firstColour === undefined) return;

@@ -8,6 +8,7 @@ import { LoadingText, Menu, ThemeProvider, uiMessages, VisuallyHidden } from '@l
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useAfterNextPaint } from './after-next-paint';
 import type { OverlayDiscoveryClient } from './discovery-port';
 import { FilterButton, FilterDrawer, FilterSidebar } from './filter-panel';
 import { correctedTermsText, overlayMessages, resultCountText } from './messages';
@@ -394,8 +395,11 @@ function OverlayDialog({
   );
 
   const searching = state.mode !== 'idle';
+  // A search's new facets fill the filters one frame after its results (the sidebar is there at
+  // once, with the facets of before): the results' frame lays out and paints the cards only.
+  const facets = useAfterNextPaint(state.facets);
   const filterProps = {
-    facets: state.facets,
+    facets,
     filters: state.filters,
     onChange: overlay.setFilters,
   };

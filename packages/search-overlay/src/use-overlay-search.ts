@@ -21,6 +21,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { flushSync } from 'react-dom';
 import type { OverlayDiscoveryClient, OverlayQuery } from './discovery-port';
 import { overlayMessages } from './messages';
 import { isAddableReference, toOverlayProduct, type OverlayProduct } from './product';
@@ -109,7 +110,11 @@ const showsReferences = (input: QueryInput): boolean =>
  * the price, colour and size facets, acp suggestions, scope cards, spell check off, the filters of
  * `filterClause` and the chosen sort (none for relevance: the service's own order).
  */
-function buildQuery(client: OverlayDiscoveryClient, input: QueryInput, sort: SortOption | null): Builder {
+function buildQuery(
+  client: OverlayDiscoveryClient,
+  input: QueryInput,
+  sort: SortOption | null,
+): Builder {
   const builder = client.query(input.mode);
   if (input.term !== '') builder.terms(input.term);
   if (input.mode === 'navigation' && input.scopeId !== null) builder.scope(input.scopeId);
@@ -221,7 +226,8 @@ export function useOverlaySearch({
     let current = true;
     client.getSettings().then(
       (settings) => {
-        if (current && settings.settings.ranking.length > 0) setSortOptions(settings.settings.ranking);
+        if (current && settings.settings.ranking.length > 0)
+          setSortOptions(settings.settings.ranking);
       },
       () => undefined,
     );
@@ -277,24 +283,30 @@ export function useOverlaySearch({
           builderRef.current = builder;
           const page = pageOf(response, references);
           for (const item of page.shown) itemsById.current.set(String(item['g:id']), item);
-          const corrected = response.query?.corrected_terms ?? response.modules.spell_check?.corrected;
+          const corrected =
+            response.query?.corrected_terms ?? response.modules.spell_check?.corrected;
           // Whole by itself (`input` included), should it be rendered before the 'loading' one.
-          setState((previous) => ({
-            ...previous,
-            ...input,
-            error: null,
-            status: 'done',
-            products: appendProducts([], page.shown.map(toOverlayProduct)),
-            loaded: page.parts.length,
-            total: page.total ?? 0,
-            facets: response.modules.facets?.parts ?? [],
-            chips: chipsOf(response, input.term),
-            scopes: response.modules.scopes?.parts ?? [],
-            correctedTerms:
-              typeof corrected === 'string' && corrected.trim().toLowerCase() !== input.term.trim().toLowerCase()
-                ? corrected
-                : null,
-          }));
+          // Rendered in this task (`flushSync`) rather than in a task of React's scheduler, which
+          // the browser may run after a frame: the results make the first frame they can.
+          flushSync(() =>
+            setState((previous) => ({
+              ...previous,
+              ...input,
+              error: null,
+              status: 'done',
+              products: appendProducts([], page.shown.map(toOverlayProduct)),
+              loaded: page.parts.length,
+              total: page.total ?? 0,
+              facets: response.modules.facets?.parts ?? [],
+              chips: chipsOf(response, input.term),
+              scopes: response.modules.scopes?.parts ?? [],
+              correctedTerms:
+                typeof corrected === 'string' &&
+                corrected.trim().toLowerCase() !== input.term.trim().toLowerCase()
+                  ? corrected
+                  : null,
+            })),
+          );
         },
         () => {
           if (run !== generation.current) return;
@@ -355,7 +367,13 @@ export function useOverlaySearch({
 
   const navigate = useCallback(
     (scopeId: string) => {
-      run({ mode: 'navigation', term: '', scopeId, filters: NO_FILTERS, sortKey: stateRef.current.sortKey });
+      run({
+        mode: 'navigation',
+        term: '',
+        scopeId,
+        filters: NO_FILTERS,
+        sortKey: stateRef.current.sortKey,
+      });
     },
     [run],
   );
