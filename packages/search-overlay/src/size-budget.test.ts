@@ -12,9 +12,12 @@ import { describe, expect, it } from 'vitest';
  * 20,000 until 2026-11-25, then 20,500: the ui-kit's own VisuallyHidden (about 190 bytes) is now
  * bundled in place of the Radix package the host downloaded besides (less for the host in all),
  * and the WCAG fixes of issue 9 point 7 (an English error marked `lang="en"`, field borders at
- * 3:1) added about 140 bytes.
+ * 3:1) added about 140 bytes. 20,600 since that night: the keystroke-to-results work of issue 9
+ * point 1 (the results rendered in the answer's task, the facets a frame after them, the titles'
+ * `elementtiming`) and the domain's euro formatter written by hand instead of by Intl (about 15 ms
+ * less on a slow phone's first price) took it to 20,540.
  */
-const BUDGET_GZIP_BYTES = 20_500;
+const BUDGET_GZIP_BYTES = 20_600;
 const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 describe('size budget', () => {
