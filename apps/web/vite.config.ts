@@ -71,10 +71,11 @@ const browserBuild = defineConfig({
     // shell; each page is its own chunk, the list pages share one. Sizes are reported by the build
     // (gzip) and `pnpm bench`.
     chunkSizeWarningLimit: 600,
-    // No preloading helper: Vite's wraps every lazy import to add a `<link rel="modulepreload">`
-    // per chunk it imports, in the task that starts the first navigation (the longest task of a
-    // phone's start, issue 9 point 1), and weighs 2 kB in the first download. A page's chunk then
-    // fetches its imports itself, one round trip later (docs/decisions.md).
+    // No module preloading: Vite's helper added a `<link rel="modulepreload">` per chunk a lazy
+    // chunk imports, in the task that starts the first navigation (the longest task of a phone's
+    // start, issue 9 point 1), and the lists of those chunks and the preload polyfill weighed 2 kB
+    // of the first download (the helper stays, with empty lists). A page's chunk then fetches its
+    // imports itself, one round trip later (docs/decisions.md).
     modulePreload: false,
     // Which chunks a page loads first: read by the size budget (tooling/bundle-budget).
     manifest: true,

@@ -10,6 +10,9 @@ export type { ProductsOverlayProps, ProductsOverlaySource } from './products-ove
 export type { OverlayLayout } from './use-is-mobile';
 export type { OverlayDiscoveryClient, OverlayQuery } from './discovery-port';
 
+// --- the Element Timing name of its cards' titles (real-user monitoring of the results' paint) ---
+export { RESULT_PAINT_TIMING } from './product-card';
+
 // --- what its callbacks receive ---
 export { toOverlayProduct, priceCentsOf } from './product';
 export type { OverlayProduct, OverlayVariant } from './product';
