@@ -13,8 +13,13 @@ import { defineConfig } from 'tsup';
  * to stop first: two processes on one PGlite folder are refused.
  */
 export default defineConfig((options) => ({
-  // `seed`: the seed command (`pnpm seed`, src/seed/cli.ts).
-  entry: { main: 'src/main.ts', seed: 'src/seed/cli.ts' },
+  // The operator commands: `seed` (`pnpm seed`, src/seed/cli.ts) and `end-sessions`
+  // (`pnpm end-sessions`, src/auth/end-sessions-cli.ts).
+  entry: {
+    main: 'src/main.ts',
+    seed: 'src/seed/cli.ts',
+    'end-sessions': 'src/auth/end-sessions-cli.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

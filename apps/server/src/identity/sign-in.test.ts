@@ -2,11 +2,12 @@ import { validationMessages } from '@ldn/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies';
+import { endSessions, UnknownAccountError } from '../auth/end-sessions';
 import { requireLogin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import { CUSTOMER_IDLE_MS, deleteSession, expireAccess, hashToken } from '../auth/session-store';
 import type { Database } from '../db/database';
-import { customers, sessions, stores } from '../db/schema';
+import { customers, oidcPayloads, sessions, stores } from '../db/schema';
 import { createServer, type Server } from '../server';
 import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
@@ -504,6 +505,75 @@ describe('sign-in through the embedded OpenID provider', () => {
     );
     expect(posted.status).toBe(401);
     expect(JSON.parse(posted.body)).toMatchObject({ status: 401 });
+  });
+
+  it('[ASVS V7.4.5] an operator ends one account’s sessions, on the app and at the provider, and no one else’s', async () => {
+    const phone = new TestBrowser(origin);
+    const laptop = new TestBrowser(origin);
+    const till = new TestBrowser(origin);
+    await signIn(phone, 'parent@example.fr', PASSWORD);
+    await signIn(laptop, 'parent@example.fr', PASSWORD);
+    await signIn(till, 'vendeur@example.fr', PASSWORD);
+    const held = async (pk: string) => ({
+      sessions: (
+        await database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.customerPk, Number(pk)))
+      ).length,
+      providerRecords: (
+        await database.db
+          .select()
+          .from(oidcPayloads)
+          .where(sql`${oidcPayloads.payload} ->> 'accountId' = ${pk}`)
+      ).length,
+    });
+    const parentBefore = await held(parentPk);
+    const sellerBefore = await held(sellerPk);
+    expect(parentBefore.sessions).toBeGreaterThanOrEqual(2);
+    expect(parentBefore.providerRecords).toBeGreaterThan(0);
+
+    // The e-mail is matched whatever its case (citext), as at sign-in.
+    await expect(endSessions(database.db, { uid: ' Parent@Example.fr ' })).resolves.toEqual({
+      accounts: 1,
+      ...parentBefore,
+    });
+    expect(await held(parentPk)).toEqual({ sessions: 0, providerRecords: 0 });
+    expect((await me(phone)).status).toBe(401);
+    expect((await me(laptop)).status).toBe(401);
+    expect(await held(sellerPk)).toEqual(sellerBefore);
+    expect((await me(till)).status).toBe(200);
+    // The provider asks for the password again; signing in works as before.
+    const page = await openLoginPage(phone);
+    expect(page.body).toContain('<label for="password">Mot de passe</label>');
+    await signIn(phone, 'parent@example.fr', PASSWORD);
+    expect((await me(phone)).status).toBe(200);
+  });
+
+  it('[ASVS V7.4.5] refuses an unknown e-mail and changes nothing; ends every account’s sessions when asked', async () => {
+    const browser = new TestBrowser(origin);
+    await signIn(browser, 'vendeur@example.fr', PASSWORD);
+    const count = async () => ({
+      sessions: (await database.db.select().from(sessions)).length,
+      providerRecords: (
+        await database.db
+          .select()
+          .from(oidcPayloads)
+          .where(sql`${oidcPayloads.payload} ->> 'accountId' IS NOT NULL`)
+      ).length,
+    });
+    const before = await count();
+    await expect(endSessions(database.db, { uid: 'personne@example.fr' })).rejects.toThrow(
+      UnknownAccountError,
+    );
+    expect(await count()).toEqual(before);
+
+    const accounts = (await database.db.select().from(customers)).length;
+    await expect(endSessions(database.db, 'all')).resolves.toEqual({ accounts, ...before });
+    expect(await count()).toEqual({ sessions: 0, providerRecords: 0 });
+    expect((await me(browser)).status).toBe(401);
+    await signIn(browser, 'vendeur@example.fr', PASSWORD);
+    expect((await me(browser)).status).toBe(200);
   });
 
   it('keeps its keys across a restart: same signing key id, and sessions still valid', async () => {
