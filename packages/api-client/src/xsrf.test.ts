@@ -39,6 +39,13 @@ describe('addXsrfHeader', () => {
     expect(addXsrfHeader(new Headers(), 'GET', cookies, read).has(XSRF_HEADER)).toBe(false);
   });
 
+  it('[S7.1] [ASVS V3.3.1] echoes the production cookie `__Host-XSRF-TOKEN`, before a bare one', () => {
+    const production = 'principalCookie=8796093022208; __Host-XSRF-TOKEN=h0st';
+    expect(addXsrfHeader(new Headers(), 'POST', production).get(XSRF_HEADER)).toBe('h0st');
+    const both = 'XSRF-TOKEN=planted; __Host-XSRF-TOKEN=h0st';
+    expect(addXsrfHeader(new Headers(), 'POST', both).get(XSRF_HEADER)).toBe('h0st');
+  });
+
   it('[S7.1] sends nothing without the cookie, and keeps a header the caller set', () => {
     expect(addXsrfHeader(new Headers(), 'POST', 'other=1').has(XSRF_HEADER)).toBe(false);
     const given = new Headers({ [XSRF_HEADER]: 'explicit' });

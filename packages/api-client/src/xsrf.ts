@@ -2,6 +2,11 @@ import { isSafeMethod } from './decide-on-error';
 
 /** [S7.1] The cookie the server sets for scripts to read (double-submit XSRF protection). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Its names, the first found wins: in production the server prefixes it `__Host-` (ASVS V3.3.1:
+ * only this host, over https, can set it), on a laptop over plain http it cannot.
+ */
+export const XSRF_COOKIE_NAMES = [`__Host-${XSRF_COOKIE}`, XSRF_COOKIE] as const;
 /** [S7.1] The header that echoes it on unsafe requests; the server compares the two. */
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
@@ -42,7 +47,9 @@ export function addXsrfHeader(
   url = '',
 ): Headers {
   if (!changesState(method, url)) return headers;
-  const token = readCookie(cookies, XSRF_COOKIE);
+  const token = XSRF_COOKIE_NAMES.map((name) => readCookie(cookies, name)).find(
+    (value) => value !== undefined,
+  );
   if (token !== undefined && !headers.has(XSRF_HEADER)) headers.set(XSRF_HEADER, token);
   return headers;
 }

@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
   XSRF_COOKIE,
   XSRF_HEADER,
+  cookieName,
   cookieOptions,
 } from './cookies';
 import {
@@ -79,7 +80,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
 
   // A visitor without a session cookie (most public reads) passes without a promise or a query.
   app.addHook('onRequest', (request, reply, done) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = request.cookies[cookieName(SESSION_COOKIE, options.secureCookies)];
     if (!token) {
       done();
       return;
@@ -113,7 +114,8 @@ async function resolveSession(
     return true;
   }
   const xsrf = await request.server.xsrfTokens();
-  const cookie = request.cookies[XSRF_COOKIE];
+  const xsrfCookie = cookieName(XSRF_COOKIE, options.secureCookies);
+  const cookie = request.cookies[xsrfCookie];
   const exempt = request.routeOptions.config?.xsrf;
   const guarded = exempt === 'always' || (UNSAFE_METHODS.has(request.method) && exempt !== false);
   if (guarded && !xsrf.isEcho(session.tokenHash, cookie, request.headers[XSRF_HEADER])) {
@@ -125,7 +127,7 @@ async function resolveSession(
   // A browser that lost its XSRF cookie, or holds one of another session, gets its own again.
   if (!xsrf.isFor(session.tokenHash, cookie)) {
     reply.setCookie(
-      XSRF_COOKIE,
+      xsrfCookie,
       xsrf.issue(session.tokenHash),
       cookieOptions(options.secureCookies, false),
     );
@@ -145,16 +147,16 @@ export async function setSessionCookies(
   secure: boolean,
 ): Promise<void> {
   const xsrfToken = (await reply.server.xsrfTokens()).issue(hashToken(session.token));
-  reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(secure, true));
-  reply.setCookie(XSRF_COOKIE, xsrfToken, cookieOptions(secure, false));
+  reply.setCookie(cookieName(SESSION_COOKIE, secure), session.token, cookieOptions(secure, true));
+  reply.setCookie(cookieName(XSRF_COOKIE, secure), xsrfToken, cookieOptions(secure, false));
   reply.setCookie(PRINCIPAL_COOKIE, customerPk, cookieOptions(secure, false));
 }
 
 /** Clears the cookies of a session (logout, or a session that has ended). */
 export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
   for (const [name, httpOnly] of [
-    [SESSION_COOKIE, true],
-    [XSRF_COOKIE, false],
+    [cookieName(SESSION_COOKIE, secure), true],
+    [cookieName(XSRF_COOKIE, secure), false],
     [PRINCIPAL_COOKIE, false],
   ] as const) {
     reply.clearCookie(name, cookieOptions(secure, httpOnly));

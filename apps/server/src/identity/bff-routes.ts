@@ -4,7 +4,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidcClient from 'openid-client';
 import { z } from 'zod';
-import { cookieOptions } from '../auth/cookies';
+import { cookieName, cookieOptions } from '../auth/cookies';
 import { hashPassword } from '../auth/password';
 import { clearSessionCookies, setSessionCookies } from '../auth/session-plugin';
 import { createSession, deleteSession } from '../auth/session-store';
@@ -23,7 +23,6 @@ import {
 import { CALLBACK_PATH, LOGGED_OUT_PATH, type IdentityRuntime } from './identity-runtime';
 import {
   LOGIN_STATE_COOKIE,
-  LOGIN_STATE_COOKIE_PATH,
   LOGIN_STATE_TTL_SECONDS,
   openLoginState,
   sealLoginState,
@@ -58,10 +57,8 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
 ) => {
   const db = database.db;
   const secure = config.isProduction;
-  const stateCookieOptions = {
-    ...cookieOptions(secure, true),
-    path: LOGIN_STATE_COOKIE_PATH,
-  };
+  const stateCookie = cookieName(LOGIN_STATE_COOKIE, secure);
+  const stateCookieOptions = cookieOptions(secure, true);
 
   /** The provider's configuration, or null (logged) when its discovery fails. */
   const reachProvider = async (
@@ -76,7 +73,7 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
   };
 
   const failed = (reply: FastifyReply, status: number, message: string): FastifyReply => {
-    reply.clearCookie(LOGIN_STATE_COOKIE, stateCookieOptions);
+    reply.clearCookie(stateCookie, stateCookieOptions);
     return sendHtml(reply, status, errorPage(message));
   };
 
@@ -117,7 +114,7 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
         code_challenge_method: 'S256',
       });
       return reply
-        .setCookie(LOGIN_STATE_COOKIE, sealed, {
+        .setCookie(stateCookie, sealed, {
           ...stateCookieOptions,
           maxAge: LOGIN_STATE_TTL_SECONDS,
         })
@@ -134,7 +131,7 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
     },
     async (request, reply) => {
       const secrets = await runtime.secrets();
-      const loginState = openLoginState(secrets.stateKey, request.cookies[LOGIN_STATE_COOKIE]);
+      const loginState = openLoginState(secrets.stateKey, request.cookies[stateCookie]);
       if (!loginState) return failed(reply, 400, identityMessages.sessionExpired);
       const relyingParty = await reachProvider(request.log);
       if (!relyingParty) return failed(reply, 503, identityMessages.signInFailed);
@@ -168,7 +165,7 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
         refreshToken: tokens.refresh_token ?? null,
       });
       await setSessionCookies(reply, session, String(customerPk), secure);
-      reply.clearCookie(LOGIN_STATE_COOKIE, stateCookieOptions);
+      reply.clearCookie(stateCookie, stateCookieOptions);
       request.log.info({ customerPk }, 'signed in');
       return reply.header('cache-control', 'no-store').redirect(loginState.redirect, 302);
     },

@@ -24,6 +24,26 @@ export interface EmbeddedProviderOptions {
 const SESSION_TTL_SECONDS = Math.floor(SESSION_TTL_MS / 1000);
 
 /**
+ * ASVS V3.3.1: the provider's cookie names. Served over https (oidc-provider then sets them
+ * Secure, its `proxy` trusting the load balancer's X-Forwarded-Proto), they carry the `__Secure-`
+ * prefix, so no plain-http page nor other host can plant them. Not `__Host-`: oidc-provider
+ * scopes the interaction and resume cookies to their own paths, and `__Host-` requires path `/`.
+ * Over plain http (a laptop, the tests) a prefixed cookie would be refused: bare names.
+ */
+export function providerCookieNames(origin: string): {
+  session: string;
+  interaction: string;
+  resume: string;
+} {
+  const prefix = new URL(origin).protocol === 'https:' ? '__Secure-' : '';
+  return {
+    session: `${prefix}ldn_op_session`,
+    interaction: `${prefix}ldn_op_interaction`,
+    resume: `${prefix}ldn_op_resume`,
+  };
+}
+
+/**
  * The embedded OpenID Connect provider (design.md §3 "Identity"): oidc-provider, a certified
  * implementation, so no token code is written here. What this module decides:
  *
@@ -55,11 +75,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     jwks: { keys: [...secrets.signingKeys] },
     cookies: {
       keys: [...secrets.cookieKeys],
-      names: {
-        session: 'ldn_op_session',
-        interaction: 'ldn_op_interaction',
-        resume: 'ldn_op_resume',
-      },
+      names: providerCookieNames(options.origin),
     },
     pkce: { required: () => true },
     claims: APPLICATION_SCOPE_CLAIMS,

@@ -3,8 +3,6 @@ import { z } from 'zod';
 
 /** The cookie that carries a sign-in in progress from `GET /login` to `GET /oauth_callback`. */
 export const LOGIN_STATE_COOKIE = 'ldn_login';
-/** Only the callback needs it. */
-export const LOGIN_STATE_COOKIE_PATH = '/oauth_callback';
 /** A sign-in must complete within this time, in seconds. */
 export const LOGIN_STATE_TTL_SECONDS = 10 * 60;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
-import { cookieOptions, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
+import { cookieName, cookieOptions, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
 import { hashToken } from '../../auth/session-store';
 import type { Db } from '../../db/database';
 import { cartVisitors, carts } from '../../db/schema';
@@ -55,7 +55,9 @@ export async function cartOwnerOf(
   reply: FastifyReply,
   options: { create: boolean; secureCookies: boolean },
 ): Promise<CartOwner | null> {
-  const token = request.cookies[CART_COOKIE];
+  const cartCookie = cookieName(CART_COOKIE, options.secureCookies);
+  const xsrfCookie = cookieName(XSRF_COOKIE, options.secureCookies);
+  const token = request.cookies[cartCookie];
   const user = request.currentUser;
   if (user) {
     const key = customerCartKey(user.pk);
@@ -73,7 +75,7 @@ export async function cartOwnerOf(
     if (visitor) {
       const binding = visitorXsrfBinding(tokenHash);
       const xsrf = await request.server.xsrfTokens();
-      const cookie = request.cookies[XSRF_COOKIE];
+      const cookie = request.cookies[xsrfCookie];
       if (
         UNSAFE_METHODS.has(request.method) &&
         !xsrf.isEcho(binding, cookie, request.headers[XSRF_HEADER])
@@ -83,7 +85,7 @@ export async function cartOwnerOf(
       // Readable again for the app (a logout clears XSRF-TOKEN; the cart stays).
       if (!xsrf.isFor(binding, cookie)) {
         reply.setCookie(
-          XSRF_COOKIE,
+          xsrfCookie,
           xsrf.issue(binding),
           cookieOptions(options.secureCookies, false),
         );
@@ -98,12 +100,12 @@ export async function cartOwnerOf(
     tokenHash,
     expiresAt: new Date(now.getTime() + CART_VISITOR_TTL_MS),
   });
-  reply.setCookie(CART_COOKIE, newToken, {
+  reply.setCookie(cartCookie, newToken, {
     ...cookieOptions(options.secureCookies, true),
     maxAge: CART_VISITOR_TTL_MS / 1000,
   });
   reply.setCookie(
-    XSRF_COOKIE,
+    xsrfCookie,
     (await request.server.xsrfTokens()).issue(visitorXsrfBinding(tokenHash)),
     cookieOptions(options.secureCookies, false),
   );
