@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from './auth/cookies';
+import { hashToken } from './auth/session-store';
+import { sessions } from './db/schema';
 import { queueMail } from './modules/mail/outbox';
 import { recordedContribution } from './modules/contributions/money-test-support';
 import { signInAs } from './test-support/sign-in';
@@ -90,6 +94,29 @@ const LIST_CLOSED = { status: 409, code: 'LIST_CLOSED' } as const;
 const NOT_CLOSED = { status: 409, code: 'LIST_NOT_CLOSED' } as const;
 /** A page of the sign-in, not a JSON error. */
 const page = (status: number): Expected => ({ status, code: null });
+
+/** ASVS V6.2.3 A wrong current password is refused (and counted), whoever asks. */
+const WRONG_PASSWORD = { status: 400, code: 'WRONG_PASSWORD' } as const;
+
+/** ASVS V7.5.2 The caller's own live sessions, the one of the call flagged. */
+const OWN_SESSIONS: ExpectedAnswer = {
+  status: 200,
+  check: ({ body }) => {
+    const { sessions: listed } = body as { sessions: { current: boolean }[] };
+    expect(listed.filter((session) => session.current)).toHaveLength(1);
+  },
+};
+
+/** A new session of `uid` (as another browser of that account), by its public id. */
+async function freshSessionId(walk: Walk, uid: string): Promise<string> {
+  const signedIn = await signInAs(walk.database, uid);
+  const [row] = await walk.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(signedIn.cookies[SESSION_COOKIE] ?? '')));
+  if (!row) throw new Error('freshSessionId: no session');
+  return row.id;
+}
 
 const isStaffPersona = (persona: Persona): boolean =>
   persona === 'seller' || persona === 'accountant';
@@ -342,6 +369,72 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
       accountant: page(400),
     },
   },
+  // ASVS V6.4.3 'Mot de passe oublié': the same pages for everyone, signed in or not; a post needs
+  // the form token bound to the browser's own reset cookie, and the new-password page a live link
+  // (src/identity/password-reset.test.ts walks the whole reset).
+  {
+    route: 'GET /oidc/password-reset',
+    spec: '[S5.13]',
+    request: () => ({ method: 'GET', url: '/oidc/password-reset' }),
+    expected: {
+      anonymous: page(200),
+      otherParent: page(200),
+      owner: page(200),
+      seller: page(200),
+      accountant: page(200),
+    },
+  },
+  {
+    route: 'POST /oidc/password-reset',
+    spec: '[S5.13]',
+    xsrfExempt: true,
+    request: (walk) => ({
+      method: 'POST',
+      url: '/oidc/password-reset',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ email: walk.owner.uid, formToken: 'inventé' }).toString(),
+    }),
+    expected: {
+      anonymous: page(403),
+      otherParent: page(403),
+      owner: page(403),
+      seller: page(403),
+      accountant: page(403),
+    },
+  },
+  {
+    route: 'GET /oidc/password-reset/new',
+    spec: '[S5.13]',
+    request: () => ({ method: 'GET', url: '/oidc/password-reset/new?token=invente' }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
+    route: 'POST /oidc/password-reset/new',
+    spec: '[S5.13]',
+    xsrfExempt: true,
+    request: () => ({
+      method: 'POST',
+      url: '/oidc/password-reset/new',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        password: 'Berceau-bleu-2027',
+        passwordConfirmation: 'Berceau-bleu-2027',
+      }).toString(),
+    }),
+    expected: {
+      anonymous: page(403),
+      otherParent: page(403),
+      owner: page(403),
+      seller: page(403),
+      accountant: page(403),
+    },
+  },
   {
     route: 'GET /login',
     spec: '[S2.29] [S2.30]',
@@ -515,6 +608,66 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
       payload: { userPk: walk.owner.pk, notificationFrequency: 'DAILY' },
     }),
     expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
+  },
+  // The account's own security (ASVS V6.2.2, V6.2.3, V7.4.3, V7.5.2): every signed-in persona
+  // acts on his own account only; staff may too, they only have no Parameters screen [S6.4].
+  {
+    route: 'POST /api/user/password',
+    spec: '[S2.45]',
+    variant: 'a wrong current password',
+    // A wrong current password reaches the handler without changing the seeded passwords.
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/password',
+      payload: {
+        currentPassword: 'Pas-le-mot-de-passe-1',
+        newPassword: 'Doudou-Lapin-Gris-7',
+        endOtherSessions: false,
+      },
+    }),
+    expected: {
+      anonymous: 401,
+      otherParent: WRONG_PASSWORD,
+      owner: WRONG_PASSWORD,
+      seller: WRONG_PASSWORD,
+      accountant: WRONG_PASSWORD,
+    },
+  },
+  {
+    route: 'GET /api/user/sessions',
+    spec: '[S2.45]',
+    request: () => ({ method: 'GET', url: '/api/user/sessions' }),
+    expected: {
+      anonymous: 401,
+      otherParent: OWN_SESSIONS,
+      owner: OWN_SESSIONS,
+      seller: OWN_SESSIONS,
+      accountant: OWN_SESSIONS,
+    },
+  },
+  {
+    route: 'DELETE /api/user/sessions/:id',
+    spec: '[S2.45]',
+    variant: "another session of the owner's",
+    // Only the owner may end the owner's session; for anyone else it does not exist.
+    request: async (walk) => ({
+      method: 'DELETE',
+      url: `/api/user/sessions/${await freshSessionId(walk, walk.owner.uid)}`,
+    }),
+    expected: {
+      anonymous: 401,
+      otherParent: { status: 404, code: 'SESSION_NOT_FOUND' },
+      owner: 204,
+      seller: { status: 404, code: 'SESSION_NOT_FOUND' },
+      accountant: { status: 404, code: 'SESSION_NOT_FOUND' },
+    },
+  },
+  {
+    route: 'POST /api/user/sessions/end-others',
+    spec: '[S2.45]',
+    // Each persona's own other sessions; the session of the call stays (checked by the next calls).
+    request: () => ({ method: 'POST', url: '/api/user/sessions/end-others' }),
+    expected: { anonymous: 401, otherParent: 204, owner: 204, seller: 204, accountant: 204 },
   },
   {
     route: 'GET /api/ldn/v1/getCurrentUserProfilFromHybris/:id',

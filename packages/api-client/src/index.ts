@@ -95,6 +95,13 @@ export {
   useCreateOrUpdateAccountMutation,
 } from './endpoints/user-account-api';
 export {
+  accountSecurityApi,
+  useGetAccountSessionsQuery,
+  useChangePasswordMutation,
+  useEndAccountSessionMutation,
+  useEndOtherAccountSessionsMutation,
+} from './endpoints/account-security-api';
+export {
   customersApi,
   useGetCustomerQuery,
   useLazyGetCustomerQuery,
@@ -105,6 +112,7 @@ export {
 
 // --- wire types ---
 export type { VersionResult, IpResult, ApiErrorBody } from './types/common';
+export type { AccountSession, AccountSessions, PasswordChangeBody } from './types/account-security';
 export type {
   ApiListItem,
   ListCategoryGroup,

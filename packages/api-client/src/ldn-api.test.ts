@@ -261,6 +261,7 @@ describe('ldnApi against a real HTTP server', () => {
       'Products',
       'Categories',
       'Version',
+      'Sessions',
     ]);
     expect(Object.keys(store.getState())).toEqual(['ldnApi', 'siteApi']);
   });

@@ -4,7 +4,8 @@ import { createRetryingBaseQuery } from './base-query';
 /**
  * Every tag of the api client, declared once (house style rule 6): features inject endpoints
  * that provide and invalidate these. `List` is the loaded birth list, refreshed after every action
- * of the spec that changes it ([S7.16]-[S7.26], [S7.37]).
+ * of the spec that changes it ([S7.16]-[S7.26], [S7.37]). `Sessions` are the signed-in account's
+ * own sessions (ASVS V7.5.2).
  */
 export const LDN_TAG_TYPES = [
   'List',
@@ -21,6 +22,7 @@ export const LDN_TAG_TYPES = [
   'Products',
   'Categories',
   'Version',
+  'Sessions',
 ] as const;
 
 /** One of {@link LDN_TAG_TYPES}. */

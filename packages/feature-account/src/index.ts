@@ -42,6 +42,9 @@ export { ParametersScreen } from './parameters/parameters-screen';
 export type { ParametersScreenProps } from './parameters/parameters-screen';
 export { ParametersView } from './parameters/parameters-view';
 export type { ParametersViewProps, ParametersValues } from './parameters/parameters-view';
+export { AccountSecurityScreen } from './parameters/account-security-screen';
+export { AccountSecurityView } from './parameters/account-security-view';
+export type { AccountSecurityViewProps } from './parameters/account-security-view';
 
 // --- endpoints, texts ---
 export { apiErrorMessage, apiErrorCode } from './api-error';

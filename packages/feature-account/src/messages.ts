@@ -106,6 +106,39 @@ export const accountMessages = {
   NOTIFICATIONS_LEGEND: 'À quelle fréquence voulez-vous être prévenu(e) des cadeaux reçus ?',
   SAVE_SETTINGS: 'Enregistrer',
   LOADING_SETTINGS: 'Chargement de vos paramètres...',
+
+  // --- Parameters: account security (ASVS V6.2.2, V6.2.3, V7.4.3, V7.5.2) ---
+  SECURITY_TITLE: 'Sécurité du compte',
+  PASSWORD_TITLE: 'Mot de passe',
+  CURRENT_PASSWORD: 'Mot de passe actuel',
+  NEW_PASSWORD: 'Nouveau mot de passe',
+  NEW_PASSWORD_HINT: 'Au moins 8 caractères ; évitez les mots de passe courants et votre nom.',
+  NEW_PASSWORD_CONFIRMATION: 'Confirmation du nouveau mot de passe',
+  END_OTHER_SESSIONS: 'Déconnecter mes autres appareils',
+  END_OTHER_SESSIONS_HINT:
+    'Recommandé si vous pensez que quelqu’un d’autre connaît votre ancien mot de passe.',
+  CHANGE_PASSWORD: 'Changer mon mot de passe',
+  CHANGING_PASSWORD: 'Changement du mot de passe...',
+  PASSWORD_CHANGED: 'Votre mot de passe a été changé.',
+  PASSWORD_CHANGED_OTHERS_ENDED:
+    'Votre mot de passe a été changé et vos autres appareils ont été déconnectés.',
+  CURRENT_PASSWORD_REQUIRED: 'Saisissez votre mot de passe actuel.',
+  NEW_PASSWORD_RULE: 'Le mot de passe doit contenir de 8 à 128 caractères.',
+  PASSWORD_MISMATCH: 'Les deux mots de passe ne sont pas identiques.',
+  PASSWORD_FORM_HAS_ERRORS: 'Votre mot de passe n’a pas été changé : corrigez les champs signalés.',
+  PASSWORD_MANAGED_ELSEWHERE:
+    'Votre mot de passe se change auprès du service avec lequel vous vous connectez.',
+  DEVICES_TITLE: 'Appareils connectés',
+  DEVICES_INTRO:
+    'Votre compte est connecté sur ces appareils. Déconnectez ceux que vous ne reconnaissez pas.',
+  THIS_DEVICE: 'Cet appareil',
+  END_SESSION: 'Déconnecter',
+  END_OTHER_DEVICES: 'Déconnecter tous les autres appareils',
+  ENDING_SESSIONS: 'Déconnexion en cours...',
+  NO_OTHER_DEVICE: 'Aucun autre appareil n’est connecté à votre compte.',
+  DEVICE_ENDED: 'L’appareil a été déconnecté.',
+  OTHER_DEVICES_ENDED: 'Vos autres appareils ont été déconnectés.',
+  LOADING_DEVICES: 'Chargement de vos appareils...',
 } as const;
 
 export type AccountMessageCode = keyof typeof accountMessages;
@@ -133,3 +166,11 @@ export const distanceText = (km: number): string =>
 /** The owner's full name in the form: 'Julie Martin'. */
 export const fullName = (firstName: string, lastName: string): string =>
   `${firstName.trim()} ${lastName.trim()}`.trim();
+
+/** ASVS V7.5.2 When a device signed in and was last used, as the app writes dates [S9.11]. */
+export const deviceDatesText = (signedIn: string, lastUsed: string): string =>
+  `Connecté le ${signedIn} · dernière utilisation le ${lastUsed}`;
+
+/** ASVS V7.5.2 The name of a device's 'Déconnecter' button: which device it ends. */
+export const endSessionName = (device: string, signedIn: string): string =>
+  `Déconnecter ${device}, connecté le ${signedIn}`;

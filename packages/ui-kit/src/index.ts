@@ -104,6 +104,8 @@ export {
 // --- inputs ---
 export { TextField } from './inputs/text-field';
 export type { TextFieldProps } from './inputs/text-field';
+export { PasswordField } from './inputs/password-field';
+export type { PasswordFieldProps } from './inputs/password-field';
 export type { FieldBaseProps } from './inputs/validated-input';
 export { EmailField } from './inputs/email-field';
 export type { EmailFieldProps } from './inputs/email-field';

@@ -15,6 +15,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The web app's server-side build (`vite build --ssr`).
+      '**/dist-server/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/storybook-static/**',

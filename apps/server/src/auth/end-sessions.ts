@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/database';
 import { customers, oidcPayloads, sessions } from '../db/schema';
 
 /**
@@ -58,14 +58,40 @@ export async function endSessions(db: Db, target: SessionsTarget): Promise<Ended
       .where(eq(customers.uid, target.uid.trim()))
       .limit(1);
     if (!account) throw new UnknownAccountError(`No account has the e-mail ${target.uid}`);
-    const ended = await tx
-      .delete(sessions)
-      .where(eq(sessions.customerPk, account.pk))
-      .returning({ tokenHash: sessions.tokenHash });
-    const records = await tx
-      .delete(oidcPayloads)
-      .where(eq(accountIdOf, String(account.pk)))
-      .returning({ id: oidcPayloads.id });
-    return { accounts: 1, sessions: ended.length, providerRecords: records.length };
+    return endAccountSessions(tx, account.pk, undefined);
   });
+}
+
+/**
+ * ASVS V7.4.3, V7.5.2: the customer ends his other sessions (Parameters, or after changing his
+ * password): every application session of the account but `keptTokenHash` (the one asking), and
+ * all the embedded provider's records of the account. Those are not tied to one application
+ * session; the kept one does not need them: the embedded provider's sign-in always asks for the
+ * password (`prompt=login`) and its access is renewed without them (an external provider keeps no
+ * records here).
+ */
+export async function endOtherSessions(
+  db: Db,
+  customerPk: number,
+  keptTokenHash: string,
+): Promise<EndedSessions> {
+  return db.transaction((tx) => endAccountSessions(tx, customerPk, keptTokenHash));
+}
+
+/** Both stores of one account's sign-ins, but the application session `kept` (if any). */
+async function endAccountSessions(
+  tx: Tx,
+  customerPk: number,
+  kept: string | undefined,
+): Promise<EndedSessions> {
+  const ofAccount = eq(sessions.customerPk, customerPk);
+  const ended = await tx
+    .delete(sessions)
+    .where(kept === undefined ? ofAccount : and(ofAccount, ne(sessions.tokenHash, kept)))
+    .returning({ tokenHash: sessions.tokenHash });
+  const records = await tx
+    .delete(oidcPayloads)
+    .where(eq(accountIdOf, String(customerPk)))
+    .returning({ id: oidcPayloads.id });
+  return { accounts: 1, sessions: ended.length, providerRecords: records.length };
 }

@@ -46,11 +46,26 @@ const randomToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('base64url');
 
+/**
+ * ASVS V7.5.2: the longest User-Agent kept with a session. Real ones stay under 300 characters; the
+ * cap bounds what a client can make the server store.
+ */
+export const USER_AGENT_MAX_LENGTH = 512;
+
+/** What a session remembers of its sign-in besides the customer. */
+export interface SessionDetails {
+  /** Tokens of the OpenID provider, to refresh the access and to log out there. */
+  readonly idToken?: string | null;
+  readonly refreshToken?: string | null;
+  /** The browser's `User-Agent` header, shown to the customer as a device ('Chrome sur Android'). */
+  readonly userAgent?: string | null | undefined;
+}
+
 /** Opens a session for a customer (after a successful sign-in). */
 export async function createSession(
   db: Db,
   customerPk: number,
-  tokens: { idToken?: string | null; refreshToken?: string | null } = {},
+  details: SessionDetails = {},
   now: Date = new Date(),
 ): Promise<NewSession> {
   const token = randomToken();
@@ -60,8 +75,9 @@ export async function createSession(
     accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     lastSeenAt: now,
-    idToken: tokens.idToken ?? null,
-    refreshToken: tokens.refreshToken ?? null,
+    idToken: details.idToken ?? null,
+    refreshToken: details.refreshToken ?? null,
+    userAgent: details.userAgent ? details.userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null,
   });
   return { token };
 }

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -164,6 +165,10 @@ export const sessions = pgTable('sessions', {
   refreshToken: text('refresh_token'),
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  /** ASVS V7.5.2 (migration 0011): names the session to its owner; never the token hash. */
+  id: uuid('id').notNull().defaultRandom().unique(),
+  /** The browser's User-Agent at sign-in, capped; null for sessions older than 0011. */
+  userAgent: text('user_agent'),
 });
 
 /** Every table, for drizzle's relational queries (`db.query.<table>`). */
@@ -224,6 +229,15 @@ export const rateLimitHits = pgTable(
   },
   (table) => [primaryKey({ columns: [table.action, table.clientKey] })],
 );
+
+/** The pending password reset of an account, its token hashed (migration 0012). */
+export const passwordResets = pgTable('password_resets', {
+  customerPk: bigint('customer_pk', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
 
 /** Background jobs, taken by workers with `FOR UPDATE SKIP LOCKED` (migration 0005). */
 export const jobs = pgTable('jobs', {

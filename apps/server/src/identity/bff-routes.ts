@@ -163,6 +163,8 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
       const session = await createSession(db, customerPk, {
         idToken: tokens.id_token ?? null,
         refreshToken: tokens.refresh_token ?? null,
+        // ASVS V7.5.2: the customer recognises his sessions by their device (Parameters).
+        userAgent: request.headers['user-agent'],
       });
       await setSessionCookies(reply, session, String(customerPk), secure);
       reply.clearCookie(stateCookie, stateCookieOptions);

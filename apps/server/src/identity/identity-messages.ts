@@ -57,6 +57,31 @@ export const identityMessages = {
   signInFailed: 'La connexion n’a pas abouti. Réessayez dans quelques instants.',
   genericError: 'Une erreur est survenue. Réessayez plus tard.',
   tryAgain: 'Réessayer',
+  // 'Mot de passe oublié' (password-reset-routes.ts), ASVS V6.4.3.
+  forgotPassword: 'Mot de passe oublié ?',
+  resetTitle: 'Réinitialiser le mot de passe',
+  resetIntro:
+    'Indiquez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  resetSend: 'Recevoir le lien',
+  /** The one answer to a request: never says whether the address has an account. */
+  resetRequested: 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé.',
+  resetRequestedHelp:
+    'Le lien qu’il contient est valable 20 minutes et ne sert qu’une fois. Pensez à regarder dans vos courriers indésirables.',
+  resetTooManyForAddress:
+    'Trop de demandes de réinitialisation pour cette adresse. Réessayez dans une heure.',
+  newPasswordTitle: 'Nouveau mot de passe',
+  newPasswordIntro: 'Choisissez le nouveau mot de passe de votre compte.',
+  newPassword: 'Nouveau mot de passe',
+  saveNewPassword: 'Enregistrer le mot de passe',
+  passwordChangedTitle: 'Mot de passe modifié',
+  passwordChanged: 'Votre mot de passe a été modifié.',
+  passwordChangedHelp:
+    'Par sécurité, vos appareils ont été déconnectés. Connectez-vous avec votre nouveau mot de passe.',
+  resetLinkInvalidTitle: 'Lien non valide',
+  resetLinkInvalid:
+    'Ce lien de réinitialisation n’est plus valide : il a expiré, il a déjà servi ou un lien plus récent l’a remplacé.',
+  askAgain: 'Demander un nouveau lien',
+  backToSignIn: 'Retour à la connexion',
 } as const;
 
 /**

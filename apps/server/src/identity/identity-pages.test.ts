@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loginPage, signUpPage } from './identity-pages';
+import {
+  loginPage,
+  newPasswordPage,
+  passwordChangedPage,
+  resetLinkInvalidPage,
+  resetRequestedPage,
+  resetRequestPage,
+  signUpPage,
+} from './identity-pages';
 
 const EMPTY_SIGN_UP = {
   titleCode: '',
@@ -62,5 +70,60 @@ describe('the identity pages', () => {
     expect(describedBy(html, /<select id="country"[^>]*>/)).toEqual(['required-note']);
     // Every id referred to exists once.
     expect(html.match(/id="required-note"/g)).toHaveLength(1);
+  });
+
+  it("[ASVS V6.4.3] 'Connexion' offers 'Mot de passe oublié ?', inside the form's flow, before its button", () => {
+    const html = loginPage({ action: '/login', signUpHref: '/sign-up', formToken: 't' });
+    const link = '<a href="/oidc/password-reset">Mot de passe oublié ?</a>';
+    expect(html.indexOf(link)).toBeGreaterThan(html.indexOf('<input id="password"'));
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('<button type="submit">'));
+  });
+
+  it("[ASVS V6.4.3] the reset pages tie 'Tous les champs sont obligatoires.' and their errors to each field (RGAA 11.10)", () => {
+    const request = resetRequestPage({
+      action: '/oidc/password-reset',
+      formToken: 't',
+      email: 'lea@',
+      emailError: 'L’adresse e-mail n’est pas valide.',
+    });
+    expect(describedBy(request, /<input id="email"[^>]*>/)).toEqual([
+      'required-note',
+      'email-error',
+    ]);
+    expect(request).toContain('value="lea@" aria-invalid="true"');
+    expect(request).toContain('role="alert" id="form-error">Le formulaire contient des erreurs.');
+
+    const choose = newPasswordPage({
+      action: '/oidc/password-reset/new',
+      formToken: 't',
+      errors: { passwordConfirmation: 'Les deux mots de passe ne sont pas identiques.' },
+    });
+    expect(describedBy(choose, /<input id="password"[^>]*>/)).toEqual([
+      'required-note',
+      'password-hint',
+    ]);
+    expect(describedBy(choose, /<input id="passwordConfirmation"[^>]*>/)).toEqual([
+      'required-note',
+      'passwordConfirmation-error',
+    ]);
+    // The faulty field gets the focus; both are new passwords for password managers.
+    expect(choose).toMatch(/<input id="passwordConfirmation"[^>]*autofocus>/);
+    expect(choose.match(/autocomplete="new-password"/g)).toHaveLength(2);
+    expect(choose.match(/id="required-note"/g)).toHaveLength(1);
+  });
+
+  it('[ASVS V6.4.3] the answers of the reset are announced, each with its way on', () => {
+    expect(resetRequestedPage()).toContain(
+      '<div class="alert success" role="status">Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé.</div>',
+    );
+    expect(passwordChangedPage()).toContain(
+      '<div class="alert success" role="status">Votre mot de passe a été modifié.</div>',
+    );
+    expect(passwordChangedPage()).toContain('<a class="button" href="/login">Se connecter</a>');
+    const invalid = resetLinkInvalidPage();
+    expect(invalid).toContain('role="alert"');
+    expect(invalid).toContain(
+      '<a class="button" href="/oidc/password-reset">Demander un nouveau lien</a>',
+    );
   });
 });

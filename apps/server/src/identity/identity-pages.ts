@@ -1,4 +1,5 @@
 import { identityMessages as text, signUpCountries } from './identity-messages';
+import { PASSWORD_RESET_PATH } from './mount-path';
 
 /**
  * The server-rendered pages of the sign-in (design.md §3 "Identity"): plain HTML, no framework and
@@ -65,6 +66,7 @@ button:hover,.button:hover{background:#951d33}
 a{color:#a3203a}
 :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 .switch{text-align:center;margin-top:1.25rem}
+.forgot{margin:.5rem 0 0;text-align:right}
 `;
 
 function layout(title: string, body: string, options: { script?: string } = {}): string {
@@ -147,7 +149,7 @@ export interface LoginPageModel {
 
 /**
  * The 'Connexion' page: e-mail, password (both required, as the note before the form says),
- * 'Se connecter', and the link to 'Créer un compte'.
+ * 'Mot de passe oublié ?', 'Se connecter', and the link to 'Créer un compte'.
  */
 export function loginPage(model: LoginPageModel): string {
   const focusPassword = Boolean(model.error && model.email);
@@ -161,6 +163,7 @@ ${alert(model.error)}
 <input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
 ${field({ name: 'email', label: text.email, type: 'email', value: model.email ?? '', autocomplete: 'username', autofocus: !focusPassword })}
 ${field({ name: 'password', label: text.password, type: 'password', autocomplete: 'current-password', autofocus: focusPassword })}
+<p class="forgot"><a href="${PASSWORD_RESET_PATH}">${escapeHtml(text.forgotPassword)}</a></p>
 <button type="submit">${escapeHtml(text.signIn)}</button>
 </form>
 <p class="switch">${escapeHtml(text.noAccountYet)} <a href="${escapeHtml(model.signUpHref)}">${escapeHtml(text.createAccount)}</a></p>`,
@@ -295,6 +298,109 @@ export function errorPage(message: string, retryHref = '/login'): string {
     `<h1>${escapeHtml(text.errorTitle)}</h1>
 ${alert(message)}
 <a class="button" href="${escapeHtml(retryHref)}">${escapeHtml(text.tryAgain)}</a>
+<a class="button secondary" href="/">${escapeHtml(text.backHome)}</a>`,
+  );
+}
+
+/** Where a reset ends, or is left: the application's `/login` starts a new sign-in. */
+const SIGN_IN_HREF = '/login';
+
+/** What the 'Réinitialiser le mot de passe' page shows. */
+export interface ResetRequestPageModel {
+  readonly action: string;
+  readonly formToken: string;
+  readonly email?: string | undefined;
+  /** An error of the e-mail field (not an address). */
+  readonly emailError?: string | undefined;
+  /** A message about the whole request (too many requests). */
+  readonly error?: string | undefined;
+}
+
+/**
+ * ASVS V6.4.3 'Réinitialiser le mot de passe': the e-mail of the account, 'Recevoir le lien', and
+ * the way back to the sign-in.
+ */
+export function resetRequestPage(model: ResetRequestPageModel): string {
+  const summary = model.error ?? (model.emailError ? text.formHasErrors : undefined);
+  return layout(
+    text.resetTitle,
+    `<h1>${escapeHtml(text.resetTitle)}</h1>
+<p class="intro">${escapeHtml(text.resetIntro)}</p>
+${requiredNote}
+${alert(summary)}
+<form method="post" action="${escapeHtml(model.action)}" novalidate>
+<input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
+${field({ name: 'email', label: text.email, type: 'email', value: model.email ?? '', error: model.emailError, autocomplete: 'email', autofocus: true })}
+<button type="submit">${escapeHtml(text.resetSend)}</button>
+</form>
+<p class="switch"><a href="${SIGN_IN_HREF}">${escapeHtml(text.backToSignIn)}</a></p>`,
+  );
+}
+
+/**
+ * The answer to every accepted request, whether the address has an account or not (no account
+ * enumeration): 'Si un compte existe pour cette adresse, un e-mail vient de lui être envoyé.'
+ */
+export function resetRequestedPage(): string {
+  return layout(
+    text.resetTitle,
+    `<h1>${escapeHtml(text.resetTitle)}</h1>
+<div class="alert success" role="status">${escapeHtml(text.resetRequested)}</div>
+<p>${escapeHtml(text.resetRequestedHelp)}</p>
+<a class="button" href="${SIGN_IN_HREF}">${escapeHtml(text.backToSignIn)}</a>`,
+  );
+}
+
+export type NewPasswordField = 'password' | 'passwordConfirmation';
+
+/** What the 'Nouveau mot de passe' page shows (never the token: it travels in a cookie). */
+export interface NewPasswordPageModel {
+  readonly action: string;
+  readonly formToken: string;
+  readonly errors: Partial<Record<NewPasswordField, string>>;
+}
+
+/**
+ * The page of the mailed link: 'Nouveau mot de passe' and its confirmation, under the sign-up's
+ * rule (its hint and its messages), the first faulty field focused.
+ */
+export function newPasswordPage(model: NewPasswordPageModel): string {
+  const { errors } = model;
+  const firstInvalid = (['password', 'passwordConfirmation'] as const).find((name) => errors[name]);
+  const focus = (name: NewPasswordField): boolean => (firstInvalid ?? 'password') === name;
+  return layout(
+    text.newPasswordTitle,
+    `<h1>${escapeHtml(text.newPasswordTitle)}</h1>
+<p class="intro">${escapeHtml(text.newPasswordIntro)}</p>
+${requiredNote}
+${alert(firstInvalid ? text.formHasErrors : undefined)}
+<form method="post" action="${escapeHtml(model.action)}" novalidate>
+<input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
+${field({ name: 'password', label: text.newPassword, type: 'password', error: errors.password, hint: text.passwordHint, autocomplete: 'new-password', autofocus: focus('password') })}
+${field({ name: 'passwordConfirmation', label: text.passwordConfirmation, type: 'password', error: errors.passwordConfirmation, autocomplete: 'new-password', autofocus: focus('passwordConfirmation') })}
+<button type="submit">${escapeHtml(text.saveNewPassword)}</button>
+</form>`,
+  );
+}
+
+/** After the reset: 'Votre mot de passe a été modifié.' and the way to sign in with it. */
+export function passwordChangedPage(): string {
+  return layout(
+    text.passwordChangedTitle,
+    `<h1>${escapeHtml(text.passwordChangedTitle)}</h1>
+<div class="alert success" role="status">${escapeHtml(text.passwordChanged)}</div>
+<p>${escapeHtml(text.passwordChangedHelp)}</p>
+<a class="button" href="${SIGN_IN_HREF}">${escapeHtml(text.backToLogin)}</a>`,
+  );
+}
+
+/** A reset link that is unknown, used, replaced or expired, with the way to ask for another. */
+export function resetLinkInvalidPage(): string {
+  return layout(
+    text.resetLinkInvalidTitle,
+    `<h1>${escapeHtml(text.resetLinkInvalidTitle)}</h1>
+${alert(text.resetLinkInvalid)}
+<a class="button" href="${PASSWORD_RESET_PATH}">${escapeHtml(text.askAgain)}</a>
 <a class="button secondary" href="/">${escapeHtml(text.backHome)}</a>`,
   );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { bffRoutes } from './bff-routes';
 import { createIdentityRuntime, type IdentityRuntime } from './identity-runtime';
 import { interactionRoutes } from './interaction-routes';
+import { passwordResetRoutes } from './password-reset-routes';
 import { providerRoutes } from './provider-routes';
 
 declare module 'fastify' {
@@ -21,9 +22,10 @@ export interface IdentityPluginOptions {
 
 /**
  * Sign-in (design.md §3 "Identity"): the embedded OpenID provider under `/oidc` with its French
- * pages (unless `OIDC_ISSUER` points at another provider), and the backend-for-frontend routes
- * `/login`, `/oauth_callback`, `/logout`, `/logged-out`. `POST /api/user/getCodeToken` lives
- * with the API (code-token-routes.ts) and reaches this through `app.identity`.
+ * pages and its 'Mot de passe oublié' (unless `OIDC_ISSUER` points at another provider), and the
+ * backend-for-frontend routes `/login`, `/oauth_callback`, `/logout`, `/logged-out`.
+ * `POST /api/user/getCodeToken` lives with the API (code-token-routes.ts) and reaches this through
+ * `app.identity`.
  * Registered after the sessions plugin, whose cookies and guards it uses.
  */
 async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptions): Promise<void> {
@@ -37,6 +39,12 @@ async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptio
       database: options.database,
       signUpsPerHour: options.config.signUpsPerHour,
       signInsPerHour: options.config.signInsPerHour,
+    });
+    await app.register(passwordResetRoutes, {
+      runtime,
+      database: options.database,
+      secureCookies: options.config.isProduction,
+      logLevel: options.config.logLevel,
     });
   }
   await app.register(bffRoutes, {

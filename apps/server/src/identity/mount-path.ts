@@ -5,6 +5,15 @@ export const PROVIDER_MOUNT_PATH = '/oidc';
 export const interactionPath = (uid: string): string =>
   `${PROVIDER_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}`;
 
+/**
+ * 'Mot de passe oublié' (password-reset-routes.ts): the page asking for the e-mail, under the
+ * provider's mount since only the embedded provider has passwords to reset.
+ */
+export const PASSWORD_RESET_PATH = `${PROVIDER_MOUNT_PATH}/password-reset`;
+
+/** The page of the mailed link, where the new password is chosen. */
+export const NEW_PASSWORD_PATH = `${PASSWORD_RESET_PATH}/new`;
+
 /** The scopes the application asks for; `profile` also carries the retailer's claims. */
 export const APPLICATION_SCOPE = 'openid email profile';
 

@@ -11,6 +11,7 @@ import { codeTokenRoutes } from '../identity/code-token-routes';
 import { shareRoutes } from './share/share-routes';
 import { moneyRoutes } from './contributions/money-routes';
 import { storeTransactionsRoutes } from './store-transactions/store-transactions-routes';
+import { accountSecurityRoutes } from './account-security/account-security-routes';
 
 /** What every API module is given. */
 export interface ApiDeps {
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync<ApiDeps> = async (api, deps) => {
   await api.register(shareRoutes, { config: deps.config, database: deps.database });
   await api.register(moneyRoutes, { config: deps.config, database: deps.database });
   await api.register(storeTransactionsRoutes, { config: deps.config, database: deps.database });
+  await api.register(accountSecurityRoutes, { config: deps.config, database: deps.database });
 };

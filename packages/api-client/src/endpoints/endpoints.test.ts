@@ -3,6 +3,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApiClient, resetApiClientConfig } from '../config';
 import { apiMiddleware, apiSlices } from '../ldn-api';
+import { accountSecurityApi } from './account-security-api';
 import { customersApi } from './customers-api';
 import { ipApi } from './ip-api';
 import { listChangesApi } from './list-changes-api';
@@ -362,6 +363,50 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     'POST',
     `${API}/ldn/v1/createOrUpdateAccount/`,
     { userPk: '42', notificationFrequency: 'DAILY' },
+  ],
+  [
+    '[ASVS V7.5.2] getAccountSessions',
+    (s) => s.dispatch(accountSecurityApi.endpoints.getAccountSessions.initiate(undefined)),
+    'GET',
+    `${API}/user/sessions`,
+    undefined,
+  ],
+  [
+    '[ASVS V6.2.2] [ASVS V7.4.3] changePassword',
+    (s) =>
+      s.dispatch(
+        accountSecurityApi.endpoints.changePassword.initiate({
+          currentPassword: 'ancien-mot-de-passe',
+          newPassword: 'nouveau-mot-de-passe',
+          endOtherSessions: true,
+        }),
+      ),
+    'POST',
+    `${API}/user/password`,
+    {
+      currentPassword: 'ancien-mot-de-passe',
+      newPassword: 'nouveau-mot-de-passe',
+      endOtherSessions: true,
+    },
+  ],
+  [
+    '[ASVS V7.5.2] endAccountSession',
+    (s) =>
+      s.dispatch(
+        accountSecurityApi.endpoints.endAccountSession.initiate(
+          '0b8f5c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e',
+        ),
+      ),
+    'DELETE',
+    `${API}/user/sessions/0b8f5c1e-2d3a-4b5c-8d9e-0f1a2b3c4d5e`,
+    undefined,
+  ],
+  [
+    '[ASVS V7.5.2] endOtherAccountSessions',
+    (s) => s.dispatch(accountSecurityApi.endpoints.endOtherAccountSessions.initiate(undefined)),
+    'POST',
+    `${API}/user/sessions/end-others`,
+    undefined,
   ],
   [
     '[S7.2] getCustomer encodes the e-mail',

@@ -2,7 +2,14 @@ import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../test/axe';
-import { birthList, listSummary, lyonStores, parentProfile, parisStore } from '../test/fixtures';
+import {
+  accountSessions,
+  birthList,
+  listSummary,
+  lyonStores,
+  parentProfile,
+  parisStore,
+} from '../test/fixtures';
 import {
   renderWithProviders,
   type FakeAnswer,
@@ -24,6 +31,7 @@ const api: FakeApi = {
     },
   }),
   'PATCH updateListByCompanyAndListIdWithStoreDatas': birthList({ contactStoreCode: 'S003' }),
+  'GET user/sessions': accountSessions,
 };
 
 function renderParameters(overrides: FakeApi = {}) {

@@ -16,6 +16,7 @@ import { toast as appToast, useScreenAction, type ToastStore } from '@ldn/ui-kit
 import { useState } from 'react';
 import { apiErrorMessage } from '../api-error';
 import { useStorePicker } from '../store-picker/use-store-picker';
+import { AccountSecurityScreen } from './account-security-screen';
 import { ParametersView, type ParametersValues } from './parameters-view';
 
 export interface ParametersScreenProps {
@@ -27,8 +28,9 @@ export interface ParametersScreenProps {
  * [S2.45] [S2.56] [S7.10] [S7.18] [S9.7] [S8.1] Parameters: reads the profile (notification
  * frequency) and the default list (contact store, pickup option), and saves both with the bottom
  * bar's 'saveSettings' (phones) or the in-page button (desktop): the frequency through
- * `createOrUpdateAccount`, the store through `updateListStoreData` when it changed. Staff never
- * get here (the shell sends them to SellerPage [S6.4]).
+ * `createOrUpdateAccount`, the store through `updateListStoreData` when it changed; below, the
+ * account's security (AccountSecurityScreen: password, connected devices). Staff never get here
+ * (the shell sends them to SellerPage [S6.4]).
  */
 export function ParametersScreen({ toastStore = appToast }: ParametersScreenProps) {
   const profile = useGetUserProfileQuery(undefined);
@@ -150,6 +152,7 @@ export function ParametersScreen({ toastStore = appToast }: ParametersScreenProp
       saving={accountSave.isLoading || storeSave.isLoading}
       saveError={saveError}
       onSave={() => void save()}
+      security={<AccountSecurityScreen />}
     />
   );
 }

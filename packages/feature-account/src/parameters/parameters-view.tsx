@@ -5,7 +5,7 @@ import {
   type NotificationFrequency,
 } from '@ldn/domain';
 import { Button, LoadingText, uiMessages } from '@ldn/ui-kit';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Checkbox, ErrorText, Hint, Legend, RadioGroup, Section } from '../form-controls';
 import { accountMessages } from '../messages';
@@ -40,6 +40,11 @@ export type ParametersViewProps =
       readonly saveError?: string | undefined;
       /** The in-page button (desktop); on phones the bottom bar's 'saveSettings' [S2.56]. */
       readonly onSave: () => void;
+      /**
+       * "Sécurité du compte" (password, connected devices), under the settings and outside their
+       * form: it has its own form and its own saves.
+       */
+      readonly security?: ReactNode;
     };
 
 const Form = styled.form`
@@ -53,7 +58,8 @@ const Form = styled.form`
 /**
  * [S2.45] [S9.7] [S7.10] [S7.18] Parameters ('Mon compte'): the contact store of the default list
  * (the closest stores to a postal code), whether relatives may use it, and how often the parent
- * hears of new gifts (once a day, once a week, never). Presentational.
+ * hears of new gifts (once a day, once a week, never); then the account's security (`security`).
+ * Presentational.
  */
 export function ParametersView(props: ParametersViewProps) {
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
@@ -139,6 +145,7 @@ export function ParametersView(props: ParametersViewProps) {
           </Button>
         </DesktopOnly>
       </Form>
+      {props.security}
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  AccountSessions,
   AnonymousProfile,
   BirthList,
   ListSummary,
@@ -175,3 +176,24 @@ export const lyonStores: readonly NearbyStore[] = [
     distanceKm: 4.5,
   },
 ];
+
+/** ASVS V7.5.2 The demo parent signed in on her laptop (this browser) and on her phone. */
+export const accountSessions: AccountSessions = {
+  canChangePassword: true,
+  sessions: [
+    {
+      id: '6f1d2c3b-4a59-4e8f-9d7c-1b2a3c4d5e6f',
+      current: false,
+      device: 'Chrome sur Android',
+      createdAt: '2026-11-20T08:15:00.000Z',
+      lastSeenAt: '2026-11-25T19:40:00.000Z',
+    },
+    {
+      id: '0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
+      current: true,
+      device: 'Firefox sur Windows',
+      createdAt: '2026-11-24T10:05:00.000Z',
+      lastSeenAt: '2026-11-25T09:00:00.000Z',
+    },
+  ],
+};

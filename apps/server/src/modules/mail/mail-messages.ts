@@ -30,6 +30,17 @@ export const mailMessages = {
   recipientsCount: (max: number) => `Indiquez entre 1 et ${max} adresses e-mail.`,
   messageTooLong: (max: number) => `Le message ne peut pas dépasser ${max} caractères.`,
 
+  /** ASVS V6.4.3 'Mot de passe oublié': the mail with the reset link. */
+  resetSubject: 'Réinitialisation de votre mot de passe',
+  resetGreeting: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+  resetIntro:
+    'Vous avez demandé à réinitialiser le mot de passe de votre compte Liste de naissance.',
+  resetButton: 'Choisir un nouveau mot de passe',
+  resetValidity: (minutes: number) =>
+    `Ce lien est valable ${minutes} minutes et ne sert qu'une fois. Une nouvelle demande le remplace.`,
+  resetIgnore:
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+
   /** The development mail page. */
   devTitle: 'E-mails envoyés (développement)',
   devIntro:

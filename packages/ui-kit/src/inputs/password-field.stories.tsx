@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { PasswordField, type PasswordFieldProps } from './password-field';
+
+function Controlled(props: PasswordFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return <PasswordField {...props} value={value} onValueChange={setValue} />;
+}
+
+const meta = {
+  title: 'ui-kit/Inputs/PasswordField',
+  component: PasswordField,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    label: 'Mot de passe actuel',
+    autoComplete: 'current-password',
+    value: '',
+    onValueChange: fn(),
+  },
+} satisfies Meta<typeof PasswordField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { value: 'Naissance2026!' } };
+export const NewWithHint: Story = {
+  args: {
+    label: 'Nouveau mot de passe',
+    autoComplete: 'new-password',
+    hint: '8 caractères au moins.',
+  },
+};
+export const RequiredError: Story = { args: { required: true, showError: true } };
+export const OutsideError: Story = {
+  args: { value: 'azerty', error: 'Le mot de passe actuel est incorrect.' },
+};
+export const Disabled: Story = { args: { value: 'Naissance2026!', disabled: true } };
