@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
+import { signInFailures } from '../db/schema';
 import { createServer } from '../server';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
@@ -11,6 +12,8 @@ import {
   isSignInLocked,
   recordSignInFailure,
   clearSignInFailures,
+  forgetSignInFailures,
+  MAX_ADDRESS_FAILURES,
   MAX_FAILURES,
 } from './sign-in-throttle';
 
@@ -90,16 +93,52 @@ describe('identity storage', () => {
     expect(await loadIdentitySecrets(database.db)).toEqual(first);
   });
 
-  it(`locks an address after ${MAX_FAILURES} failures, per address, until cleared`, async () => {
+  it(`locks an address after ${MAX_FAILURES} failures from one client, for that client only, until cleared`, async () => {
+    const stranger = { uid: 'someone@example.fr', client: '203.0.113.7' };
+    const owner = { uid: 'someone@example.fr', client: '198.51.100.20' };
     for (let failure = 1; failure < MAX_FAILURES; failure += 1) {
-      await recordSignInFailure(database.db, 'someone@example.fr');
+      await recordSignInFailure(database.db, stranger);
     }
-    expect(await isSignInLocked(database.db, 'someone@example.fr')).toBe(false);
-    await recordSignInFailure(database.db, 'someone@example.fr');
-    expect(await isSignInLocked(database.db, 'someone@example.fr')).toBe(true);
-    expect(await isSignInLocked(database.db, 'other@example.fr')).toBe(false);
-    await clearSignInFailures(database.db, 'someone@example.fr');
-    expect(await isSignInLocked(database.db, 'someone@example.fr')).toBe(false);
+    expect(await isSignInLocked(database.db, stranger)).toBe(false);
+    await recordSignInFailure(database.db, stranger);
+    expect(await isSignInLocked(database.db, stranger)).toBe(true);
+    // ASVS V6.1.1: a stranger's wrong passwords do not lock the owner out from his own device.
+    expect(await isSignInLocked(database.db, owner)).toBe(false);
+    expect(await isSignInLocked(database.db, { ...stranger, uid: 'other@example.fr' })).toBe(false);
+    await clearSignInFailures(database.db, stranger);
+    expect(await isSignInLocked(database.db, stranger)).toBe(false);
+  });
+
+  it(`[ASVS V6.1.1] locks an address for every client after ${MAX_ADDRESS_FAILURES} failures spread over clients, until a reset forgets them`, async () => {
+    const uid = 'spread_out@example.fr';
+    const clients = Math.ceil(MAX_ADDRESS_FAILURES / (MAX_FAILURES - 1));
+    let failures = 0;
+    for (let client = 0; failures < MAX_ADDRESS_FAILURES - 1; client += 1) {
+      // Each client stays under its own lock.
+      for (
+        let tries = 0;
+        tries < MAX_FAILURES - 1 && failures < MAX_ADDRESS_FAILURES - 1;
+        tries += 1
+      ) {
+        await recordSignInFailure(database.db, { uid, client: `192.0.2.${client}` });
+        failures += 1;
+      }
+    }
+    const owner = { uid, client: '198.51.100.20' };
+    expect(await isSignInLocked(database.db, owner)).toBe(false);
+    await recordSignInFailure(database.db, { uid, client: `192.0.2.${clients}` });
+    expect(await isSignInLocked(database.db, owner)).toBe(true);
+    // The owner's success elsewhere proves nothing about the others: only his own count goes.
+    await clearSignInFailures(database.db, owner);
+    expect(await isSignInLocked(database.db, owner)).toBe(true);
+    // A reset (the owner proved his mailbox) forgets every count of the address, whatever its case.
+    await recordSignInFailure(database.db, { uid: 'keep@example.fr', client: '192.0.2.1' });
+    await forgetSignInFailures(database.db, 'Spread_Out@example.fr');
+    expect(await isSignInLocked(database.db, owner)).toBe(false);
+    expect(await isSignInLocked(database.db, { uid, client: '192.0.2.0' })).toBe(false);
+    const left = await database.db.select().from(signInFailures);
+    expect(left.map((row) => row.uid)).toContain('keep@example.fr 192.0.2.1');
+    expect(left.some((row) => row.uid.startsWith('spread_out@'))).toBe(false);
   });
 
   it('with OIDC_ISSUER: no embedded provider, and a French page while that issuer is unreachable', async () => {

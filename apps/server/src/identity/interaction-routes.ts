@@ -193,7 +193,8 @@ export const interactionRoutes: FastifyPluginAsync<{
         return answer(401, identityMessages.wrongCredentials);
       }
       const accountUid = email.toLowerCase();
-      if (await isSignInLocked(db, accountUid)) {
+      const attempt = { uid: accountUid, client: request.ip };
+      if (await isSignInLocked(db, attempt)) {
         return answer(429, identityMessages.tooManyAttempts);
       }
       const account = await findAccountByUid(db, accountUid);
@@ -202,11 +203,11 @@ export const interactionRoutes: FastifyPluginAsync<{
         password,
       );
       if (!account || !passwordMatches) {
-        await recordSignInFailure(db, accountUid);
+        await recordSignInFailure(db, attempt);
         request.log.info('sign-in refused: wrong e-mail or password');
         return answer(401, identityMessages.wrongCredentials);
       }
-      await clearSignInFailures(db, accountUid);
+      await clearSignInFailures(db, attempt);
       return finish(request, reply, account.pk);
     },
   );

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { endSessions } from '../auth/end-sessions';
 import type { Database, Db } from '../db/database';
 import { customers, passwordResets } from '../db/schema';
-import { clearSignInFailures } from './sign-in-throttle';
+import { forgetSignInFailures } from './sign-in-throttle';
 
 /** How long a reset link works, in minutes (ASVS V6.4.3: short-lived). */
 export const PASSWORD_RESET_TTL_MINUTES = 20;
@@ -99,7 +99,7 @@ export async function completePasswordReset(
       .set({ passwordHash: reset.passwordHash, updatedAt: sql`now()` })
       .where(eq(customers.pk, reset.customerPk));
     await endSessions(tx, { uid: reset.uid });
-    await clearSignInFailures(tx, reset.uid);
+    await forgetSignInFailures(tx, reset.uid);
     return true;
   });
 }

@@ -81,10 +81,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
       }
       const user = userOf(request);
       const pk = Number(user.pk);
-      // The sign-in throttle's key: the account's e-mail as typed at sign-in, lower-cased.
-      const throttleKey = user.uid.toLowerCase();
+      // Counted as the sign-in page counts: the account's e-mail, lower-cased, and this client.
+      const attempt = { uid: user.uid.toLowerCase(), client: request.ip };
       const { currentPassword, newPassword, endOtherSessions: endOthers } = request.body;
-      if (await isSignInLocked(db, throttleKey)) {
+      if (await isSignInLocked(db, attempt)) {
         throw new HttpError(429, accountSecurityMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
       }
       const currentHash = await passwordHashOf(db, pk);
@@ -93,7 +93,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
       }
       if (!(await verifyPassword(currentHash, currentPassword))) {
         // A stolen session must not become a way to guess the password (ASVS V6.2.3).
-        await recordSignInFailure(db, throttleKey);
+        await recordSignInFailure(db, attempt);
         request.log.info(
           { customerPk: user.pk },
           'password change refused: wrong current password',
@@ -108,7 +108,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
         if (!(await storePasswordHash(tx, pk, passwordHash))) {
           throw new HttpError(404, 'The account no longer exists.', 'UNKNOWN_ACCOUNT');
         }
-        await clearSignInFailures(tx, throttleKey);
+        await clearSignInFailures(tx, attempt);
         return endOthers ? endOtherSessions(tx, pk, sessionOf(request).tokenHash) : null;
       });
       request.log.info(
