@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       paymentTtlMinutes: 30,
       signUpsPerHour: 10,
       signInsPerHour: 60,
+      breachedPasswordsUrl: undefined,
     });
   });
 
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
         LDN_PAYMENT_TTL_MINUTES: '15',
         LDN_SIGN_UPS_PER_HOUR: '5',
         LDN_SIGN_INS_PER_HOUR: '30',
+        LDN_BREACHED_PASSWORDS_URL: 'https://api.pwnedpasswords.com',
       },
       CWD,
     );
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
       paymentTtlMinutes: 15,
       signUpsPerHour: 5,
       signInsPerHour: 30,
+      breachedPasswordsUrl: 'https://api.pwnedpasswords.com',
     });
   });
 
@@ -178,6 +181,14 @@ describe('loadConfig', () => {
       'LDN_SIGN_INS_PER_HOUR: must be a whole number from 1 to 100000',
     ],
     [
+      { LDN_BREACHED_PASSWORDS_URL: 'api.pwnedpasswords.com' },
+      'LDN_BREACHED_PASSWORDS_URL: must be an http(s) URL such as https://api.pwnedpasswords.com',
+    ],
+    [
+      { LDN_BREACHED_PASSWORDS_URL: 'https://api.pwnedpasswords.com/?key=1' },
+      'LDN_BREACHED_PASSWORDS_URL: must be a base URL without query, fragment or credentials',
+    ],
+    [
       { LOG_LEVEL: 'verbose' },
       'LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent',
     ],
@@ -188,6 +199,17 @@ describe('loadConfig', () => {
   it('[S1.7] accepts any upper-case environment label: the front end shows it on a red banner', () => {
     expect(loadConfig({ APP_ENV: 'RECETTE' }, CWD).appEnv).toBe('RECETTE');
     expect(loadConfig({ APP_ENV: 'RECETTE' }, CWD).isProduction).toBe(false);
+  });
+
+  it('[ASVS V6.2.12] checks no password against breaches unless LDN_BREACHED_PASSWORDS_URL is set, and builds on it without a trailing slash', () => {
+    expect(loadConfig({}, CWD).breachedPasswordsUrl).toBeUndefined();
+    expect(
+      loadConfig({ LDN_BREACHED_PASSWORDS_URL: '  ' }, CWD).breachedPasswordsUrl,
+    ).toBeUndefined();
+    expect(
+      loadConfig({ LDN_BREACHED_PASSWORDS_URL: 'http://127.0.0.1:8089/pwned/' }, CWD)
+        .breachedPasswordsUrl,
+    ).toBe('http://127.0.0.1:8089/pwned');
   });
 
   it('accepts a bare sender address and a plain smtp:// URL', () => {

@@ -89,6 +89,13 @@ export interface ServerConfig {
    * (`LDN_SIGN_INS_PER_HOUR`, 60 by default), besides the lock of one address after 5 failures.
    */
   readonly signInsPerHour: number;
+  /**
+   * ASVS V6.2.12: base URL of a Have I Been Pwned "Pwned Passwords" range API
+   * (`LDN_BREACHED_PASSWORDS_URL`, `https://api.pwnedpasswords.com` in production), asked whether a
+   * newly chosen password is known from a data breach (auth/breached-passwords.ts). Unset: no check,
+   * nothing leaves the machine (development, tests, machines without internet access).
+   */
+  readonly breachedPasswordsUrl: string | undefined;
 }
 
 /** A bad environment: the message names every faulty variable, one per line. */
@@ -224,6 +231,20 @@ const environmentSchema = z.object({
     .default(30),
   LDN_SIGN_UPS_PER_HOUR: perHour(10),
   LDN_SIGN_INS_PER_HOUR: perHour(60),
+  LDN_BREACHED_PASSWORDS_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'must be an http(s) URL such as https://api.pwnedpasswords.com',
+    })
+    .refine((value) => {
+      // Not a URL at all: said once, by the check above.
+      if (!URL.canParse(value)) return true;
+      const url = new URL(value);
+      return !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be a base URL without query, fragment or credentials')
+    // `<base>/range/<prefix>` is built on it: one slash, whatever the operator wrote.
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
 });
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -279,6 +300,7 @@ export function loadConfig(
     paymentTtlMinutes: values.LDN_PAYMENT_TTL_MINUTES,
     signUpsPerHour: values.LDN_SIGN_UPS_PER_HOUR,
     signInsPerHour: values.LDN_SIGN_INS_PER_HOUR,
+    breachedPasswordsUrl: values.LDN_BREACHED_PASSWORDS_URL,
   };
 }
 

@@ -39,12 +39,14 @@ async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptio
       database: options.database,
       signUpsPerHour: options.config.signUpsPerHour,
       signInsPerHour: options.config.signInsPerHour,
+      breachedPasswordsUrl: options.config.breachedPasswordsUrl,
     });
     await app.register(passwordResetRoutes, {
       runtime,
       database: options.database,
       secureCookies: options.config.isProduction,
       logLevel: options.config.logLevel,
+      breachedPasswordsUrl: options.config.breachedPasswordsUrl,
     });
   }
   await app.register(bffRoutes, {

@@ -1,6 +1,7 @@
 import { validateEmail } from '@ldn/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
+import { isBreachedPassword } from '../auth/breached-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { interactionPath } from './mount-path';
@@ -48,15 +49,19 @@ const BLANK_SIGN_UP = {
  * Each post must carry the hidden form token of its interaction, and the interaction must be the
  * one bound to this browser by the provider's signed cookie. Failed sign-ins are throttled per
  * e-mail address (sign-in-throttle.ts); sign-in attempts and sign-ups are limited per client
- * address (client-rate-limit.ts: 429 with Retry-After). On success the provider resumes the authorization and
- * sends the browser back to the application's `/oauth_callback`.
+ * address (client-rate-limit.ts: 429 with Retry-After). A sign-up whose form passes every rule has
+ * its password checked against breached passwords (ASVS V6.2.12, `breachedPasswordsUrl`:
+ * breached-passwords.ts). On success the provider resumes the authorization and sends the browser
+ * back to the application's `/oauth_callback`.
  */
 export const interactionRoutes: FastifyPluginAsync<{
   runtime: IdentityRuntime;
   database: Database;
   signUpsPerHour: number;
   signInsPerHour: number;
-}> = async (app, { runtime, database, signUpsPerHour, signInsPerHour }) => {
+  /** `LDN_BREACHED_PASSWORDS_URL`; undefined: no breached-password check. */
+  breachedPasswordsUrl: string | undefined;
+}> = async (app, { runtime, database, signUpsPerHour, signInsPerHour, breachedPasswordsUrl }) => {
   acceptFormBodies(app);
   const db = database.db;
   const signInLimit: RateLimit = {
@@ -254,6 +259,17 @@ export const interactionRoutes: FastifyPluginAsync<{
         return sendHtml(reply, 400, signUpPage(model));
       }
       const { signUp } = validated;
+      // Asked last, for a form that is otherwise accepted: nothing leaves the machine for a
+      // password the local rules refuse, nor for a form refused anyway.
+      if (
+        await isBreachedPassword(signUp.password, { url: breachedPasswordsUrl, log: request.log })
+      ) {
+        const model = await signUpModel(uid, {
+          values: { ...formValuesOf(form), country: signUp.country },
+          errors: { password: identityMessages.passwordBreached },
+        });
+        return sendHtml(reply, 400, signUpPage(model));
+      }
       const pk = await createAccount(db, {
         uid: signUp.uid,
         passwordHash: await hashPassword(signUp.password),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { validateEmail, validationMessages } from '@ldn/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isBreachedPassword } from '../auth/breached-passwords';
 import { cookieName, cookieOptions } from '../auth/cookies';
 import { hashPassword } from '../auth/password';
 import type { LogLevel } from '../config';
@@ -24,6 +25,7 @@ import {
   resetLinkInvalidPage,
   resetRequestedPage,
   resetRequestPage,
+  type NewPasswordField,
   type ResetRequestPageModel,
 } from './identity-pages';
 import { findAccountByPk, findAccountByUid } from './identity-queries';
@@ -74,14 +76,17 @@ const NONCE = /^[A-Za-z0-9_-]{43}$/;
  * answer of the server, sends no URL anywhere). The link's route logs at `warn` at most, so the
  * request line with the token is never written. Both forms carry a hidden token bound to the
  * browser's cookie (form-token.ts). Requests are limited per client address and per e-mail address
- * (client-rate-limit.ts), so the form cannot flood a mailbox.
+ * (client-rate-limit.ts), so the form cannot flood a mailbox. A new password that passes the
+ * sign-up's rules is checked against breached passwords (ASVS V6.2.12: breached-passwords.ts).
  */
 export const passwordResetRoutes: FastifyPluginAsync<{
   runtime: IdentityRuntime;
   database: Database;
   secureCookies: boolean;
   logLevel: LogLevel;
-}> = async (app, { runtime, database, secureCookies, logLevel }) => {
+  /** `LDN_BREACHED_PASSWORDS_URL`; undefined: no breached-password check. */
+  breachedPasswordsUrl: string | undefined;
+}> = async (app, { runtime, database, secureCookies, logLevel, breachedPasswordsUrl }) => {
   acceptFormBodies(app);
   const db = database.db;
   const formCookie = cookieName(RESET_FORM_COOKIE, secureCookies);
@@ -237,16 +242,22 @@ export const passwordResetRoutes: FastifyPluginAsync<{
       lastName: account.lastName,
       email: account.uid,
     });
-    if (!validated.ok) {
-      return sendHtml(
+    const refuse = async (errors: Partial<Record<NewPasswordField, string>>) =>
+      sendHtml(
         reply,
         400,
         newPasswordPage({
           action: NEW_PASSWORD_PATH,
           formToken: resetFormTokenFor(await formKey(), token),
-          errors: validated.errors,
+          errors,
         }),
       );
+    if (!validated.ok) return refuse(validated.errors);
+    // Asked once the local rules pass: a password they refuse never leaves the machine.
+    if (
+      await isBreachedPassword(validated.password, { url: breachedPasswordsUrl, log: request.log })
+    ) {
+      return refuse({ password: identityMessages.passwordBreached });
     }
     const changed = await completePasswordReset(database, {
       token,

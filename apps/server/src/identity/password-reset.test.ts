@@ -2,13 +2,19 @@ import { Writable } from 'node:stream';
 import { validationMessages } from '@ldn/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BREACH_CHECK_FAILED, BREACH_CHECK_TIMEOUT_MS } from '../auth/breached-passwords';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { requireLogin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { customers, outboxMails, passwordResets, signInFailures } from '../db/schema';
 import { createServer, type Server } from '../server';
+import {
+  sha1Hex,
+  startPwnedPasswordsStub,
+  type PwnedPasswordsStub,
+} from '../test-support/pwned-passwords-stub';
 import { signInAs } from '../test-support/sign-in';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
@@ -554,5 +560,134 @@ describe('ASVS V6.4.3 password reset ("Mot de passe oublié")', () => {
     } finally {
       await external.close();
     }
+  });
+});
+
+/**
+ * ASVS V6.2.12 at the reset's 'Nouveau mot de passe', against a local range API
+ * (test-support/pwned-passwords-stub.ts): a server pointed at it, logging to a capture.
+ */
+describe('ASVS V6.2.12 breached passwords at the password reset', () => {
+  const BREACHED = 'Bebe2026ok!';
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let stub: PwnedPasswordsStub;
+  let app: Server;
+  let origin: string;
+  const capture = capturingLogger();
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+    const passwordHash = await hashPassword(PASSWORD);
+    await database.db.insert(customers).values(
+      ['camille', 'manon', 'lina'].map((name) => ({
+        uid: `${name}@example.fr`,
+        passwordHash,
+        firstName: name[0]?.toUpperCase() + name.slice(1),
+        lastName: 'Martin',
+        country: 'FR',
+      })),
+    );
+    stub = await startPwnedPasswordsStub({ breached: { [BREACHED]: 52 } });
+    ({ app, origin } = await startServer(database, {
+      env: { LDN_BREACHED_PASSWORDS_URL: stub.url, LOG_LEVEL: 'info' },
+      logger: capture.logger,
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await stub.close();
+    await dispose();
+  });
+  beforeEach(() => {
+    stub.mode = 'answer';
+    stub.requests.length = 0;
+  });
+
+  const passwordHashOf = async (uid: string): Promise<string> =>
+    (
+      await database.db
+        .select({ passwordHash: customers.passwordHash })
+        .from(customers)
+        .where(eq(customers.uid, uid))
+    )[0]?.passwordHash ?? '';
+
+  /** Asks a reset for `uid` and opens the mailed link: the 'Nouveau mot de passe' page. */
+  const newPasswordPage = async (browser: TestBrowser, uid: string) => {
+    await askReset(browser, uid);
+    const mails = await database.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.toAddress, uid))
+      .orderBy(asc(outboxMails.id));
+    return openLink(browser, linkOf(mails.at(-1) ?? { textBody: '' }));
+  };
+
+  it('[ASVS V6.2.12] refuses a new password known from a data breach, in French on the password field, sending only the hash prefix, and keeps the old password and the link', async () => {
+    const browser = new TestBrowser(origin);
+    const page = await newPasswordPage(browser, 'camille@example.fr');
+    const before = await passwordHashOf('camille@example.fr');
+    const refused = await choosePassword(browser, page, BREACHED);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain(
+      `<p class="field-error" id="password-error">${escapeHtml(identityMessages.passwordBreached)}</p>`,
+    );
+    expect(refused.body).toContain(escapeHtml(identityMessages.formHasErrors));
+    expect(await passwordHashOf('camille@example.fr')).toBe(before);
+    const hash = sha1Hex(BREACHED);
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0]?.url).toBe(`/range/${hash.slice(0, 5)}`);
+    expect(stub.requests[0]?.headers['add-padding']).toBe('true');
+    expect(JSON.stringify(stub.requests)).not.toContain(BREACHED);
+    expect(JSON.stringify(stub.requests).toUpperCase()).not.toContain(hash.slice(5));
+    // A password the local rules refuse is not sent at all.
+    const short = await choosePassword(browser, refused, 'court');
+    expect(short.status).toBe(400);
+    expect(short.body).toContain(escapeHtml(identityMessages.passwordRule));
+    expect(stub.requests).toHaveLength(1);
+    // The link still serves, for a password absent from the range.
+    const done = await choosePassword(browser, short, NEW_PASSWORD);
+    expect(done.status).toBe(200);
+    expect(stub.requests).toHaveLength(2);
+    await signIn(new TestBrowser(origin), 'camille@example.fr', NEW_PASSWORD);
+  });
+
+  it('[ASVS V6.2.12] fails open when the service is down: the new password is stored, and a warning without the password is logged', async () => {
+    stub.mode = 'fail';
+    const browser = new TestBrowser(origin);
+    const page = await newPasswordPage(browser, 'manon@example.fr');
+    const done = await choosePassword(browser, page, BREACHED);
+    expect(done.status).toBe(200);
+    expect(done.body).toContain(escapeHtml(identityMessages.passwordChanged));
+    expect(stub.requests).toHaveLength(1);
+    await signIn(new TestBrowser(origin), 'manon@example.fr', BREACHED);
+    const warning = capture
+      .lines()
+      .split('\n')
+      .find((line) => line.includes(BREACH_CHECK_FAILED));
+    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, status: 500 });
+    const hash = sha1Hex(BREACHED);
+    for (const secret of [BREACHED, hash.slice(0, 5), hash.slice(5)]) {
+      expect(capture.lines().toUpperCase()).not.toContain(secret.toUpperCase());
+    }
+  });
+
+  it('[ASVS V6.2.12] fails open when the service does not answer: the new password is stored after the 2-second timeout, with a warning', async () => {
+    stub.mode = 'hang';
+    const browser = new TestBrowser(origin);
+    const page = await newPasswordPage(browser, 'lina@example.fr');
+    const started = performance.now();
+    const done = await choosePassword(browser, page, BREACHED);
+    const ms = performance.now() - started;
+    expect(done.status).toBe(200);
+    expect(ms).toBeGreaterThanOrEqual(BREACH_CHECK_TIMEOUT_MS - 50);
+    expect(ms).toBeLessThan(BREACH_CHECK_TIMEOUT_MS + 3000);
+    const warnings = capture
+      .lines()
+      .split('\n')
+      .filter((line) => line.includes(BREACH_CHECK_FAILED))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(warnings.at(-1)).toMatchObject({ level: 40, failure: 'timeout' });
+    await signIn(new TestBrowser(origin), 'lina@example.fr', BREACHED);
   });
 });

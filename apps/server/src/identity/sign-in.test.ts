@@ -1,6 +1,9 @@
+import { Writable } from 'node:stream';
 import { validationMessages } from '@ldn/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BREACH_CHECK_FAILED } from '../auth/breached-passwords';
 import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies';
 import { endSessions, UnknownAccountError } from '../auth/end-sessions';
 import { requireLogin } from '../auth/guards';
@@ -9,6 +12,11 @@ import { CUSTOMER_IDLE_MS, deleteSession, expireAccess, hashToken } from '../aut
 import type { Database } from '../db/database';
 import { customers, oidcPayloads, sessions, stores } from '../db/schema';
 import { createServer, type Server } from '../server';
+import {
+  sha1Hex,
+  startPwnedPasswordsStub,
+  type PwnedPasswordsStub,
+} from '../test-support/pwned-passwords-stub';
 import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
 import { sql } from 'drizzle-orm';
@@ -40,8 +48,14 @@ interface Me {
   readonly storeCode: string | null;
 }
 
-async function startServer(database: Database): Promise<{ app: Server; origin: string }> {
-  const app = await createServer(testConfig(), { database });
+async function startServer(
+  database: Database,
+  options: { env?: Record<string, string>; logger?: ReturnType<typeof pino> } = {},
+): Promise<{ app: Server; origin: string }> {
+  const app = await createServer(testConfig(options.env), {
+    database,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   app.get('/api/probe/me', { preHandler: requireLogin }, async (request): Promise<Me> => ({
     pk: request.currentUser?.pk ?? '',
     roles: request.currentUser?.roles ?? [],
@@ -595,6 +609,159 @@ describe('sign-in through the embedded OpenID provider', () => {
       expect((await me(again)).status).toBe(200);
     } finally {
       await restarted.app.close();
+    }
+  });
+});
+
+/** A logger that keeps its JSON lines, to check what the server logged. */
+function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
+}
+
+/** Opens 'Création de compte' from the sign-in page and posts a valid form with `password`. */
+async function signUp(
+  browser: TestBrowser,
+  email: string,
+  password: string,
+): Promise<BrowserResponse> {
+  const loginPage = await openLoginPage(browser);
+  const page = await browser.get(linkHref(loginPage.body, 'Créer un compte', browser.origin));
+  return browser.postForm(formAction(page.body, browser.origin), {
+    ...hiddenFields(page.body),
+    titleCode: 'mrs',
+    firstName: 'Léa',
+    lastName: 'Durand',
+    email,
+    phone: '0612345678',
+    password,
+    passwordConfirmation: password,
+    country: 'FR',
+  });
+}
+
+/**
+ * ASVS V6.2.12 at the sign-up, against a local range API (test-support/pwned-passwords-stub.ts):
+ * a server pointed at it with `LDN_BREACHED_PASSWORDS_URL`, logging to a capture.
+ */
+describe('ASVS V6.2.12 breached passwords at the sign-up', () => {
+  const BREACHED = 'Bebe2026ok!';
+  const PADDED = 'Hochet-Vert-2026';
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let stub: PwnedPasswordsStub;
+  let app: Server;
+  let origin: string;
+  const capture = capturingLogger();
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+    stub = await startPwnedPasswordsStub({ breached: { [BREACHED]: 52 }, padded: [PADDED] });
+    ({ app, origin } = await startServer(database, {
+      env: { LDN_BREACHED_PASSWORDS_URL: stub.url, LOG_LEVEL: 'info' },
+      logger: capture.logger,
+    }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await stub.close();
+    await dispose();
+  });
+  beforeEach(() => {
+    stub.mode = 'answer';
+    stub.requests.length = 0;
+  });
+
+  const accountOf = async (uid: string) =>
+    (await database.db.select().from(customers).where(eq(customers.uid, uid)))[0];
+
+  it('[ASVS V6.2.12] refuses a password known from a data breach, in French on the password field, sending only the hash prefix, and creates no account', async () => {
+    const browser = new TestBrowser(origin);
+    const answer = await signUp(browser, 'fuite@example.fr', BREACHED);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(
+      `<p class="field-error" id="password-error">${escapeHtml(identityMessages.passwordBreached)}</p>`,
+    );
+    expect(answer.body).toContain(escapeHtml(identityMessages.formHasErrors));
+    // The other fields are kept; the passwords are not written back.
+    expect(answer.body).toContain('value="fuite@example.fr"');
+    expect(answer.body).not.toContain(BREACHED);
+    expect(answer.setCookies.has(SESSION_COOKIE)).toBe(false);
+    expect(await accountOf('fuite@example.fr')).toBeUndefined();
+    const hash = sha1Hex(BREACHED);
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0]?.url).toBe(`/range/${hash.slice(0, 5)}`);
+    expect(stub.requests[0]?.headers['add-padding']).toBe('true');
+    expect(stub.requests[0]?.body).toBe('');
+    expect(JSON.stringify(stub.requests)).not.toContain(BREACHED);
+    expect(JSON.stringify(stub.requests).toUpperCase()).not.toContain(hash.slice(5));
+  });
+
+  it('[ASVS V6.2.12] asks nothing of the service for a password the local rules refuse', async () => {
+    const browser = new TestBrowser(origin);
+    for (const [password, message] of [
+      ['court', identityMessages.passwordRule],
+      ['motdepasse', identityMessages.passwordCommon],
+    ] as const) {
+      const answer = await signUp(browser, 'regle@example.fr', password);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain(escapeHtml(message));
+    }
+    expect(stub.requests).toEqual([]);
+  });
+
+  it('[ASVS V6.2.12] creates the account when the password is absent from its range, or there only as a padding line of count 0', async () => {
+    for (const [email, password] of [
+      ['propre@example.fr', 'Girafe-Sophie-Mauve-31'],
+      ['padding@example.fr', PADDED],
+    ] as const) {
+      const browser = new TestBrowser(origin);
+      const landing = await completeSignIn(browser, await signUp(browser, email, password));
+      expect(landing.setCookies.get(SESSION_COOKIE)).toBeTruthy();
+      expect(await accountOf(email)).toBeDefined();
+    }
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it('[ASVS V6.2.12] fails open: with the service down the account is created, and a warning without the password is logged', async () => {
+    stub.mode = 'fail';
+    const browser = new TestBrowser(origin);
+    const landing = await completeSignIn(
+      browser,
+      await signUp(browser, 'panne@example.fr', BREACHED),
+    );
+    expect(landing.setCookies.get(SESSION_COOKIE)).toBeTruthy();
+    expect(await accountOf('panne@example.fr')).toBeDefined();
+    expect(stub.requests).toHaveLength(1);
+    const warning = capture
+      .lines()
+      .split('\n')
+      .find((line) => line.includes(BREACH_CHECK_FAILED));
+    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, status: 500 });
+    const hash = sha1Hex(BREACHED);
+    for (const secret of [BREACHED, hash.slice(0, 5), hash.slice(5)]) {
+      expect(capture.lines().toUpperCase()).not.toContain(secret.toUpperCase());
+    }
+  });
+
+  it('[ASVS V6.2.12] without LDN_BREACHED_PASSWORDS_URL, checks nothing and sends no request', async () => {
+    const unchecked = await startServer(database);
+    try {
+      const browser = new TestBrowser(unchecked.origin);
+      const landing = await completeSignIn(
+        browser,
+        await signUp(browser, 'sans.controle@example.fr', BREACHED),
+      );
+      expect(landing.setCookies.get(SESSION_COOKIE)).toBeTruthy();
+      expect(stub.requests).toEqual([]);
+    } finally {
+      await unchecked.app.close();
     }
   });
 });

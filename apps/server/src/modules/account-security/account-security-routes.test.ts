@@ -1,5 +1,8 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BREACH_CHECK_FAILED } from '../../auth/breached-passwords';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import {
@@ -21,6 +24,11 @@ import {
   type BrowserResponse,
 } from '../../identity/test-browser';
 import { createServer, type Server } from '../../server';
+import {
+  sha1Hex,
+  startPwnedPasswordsStub,
+  type PwnedPasswordsStub,
+} from '../../test-support/pwned-passwords-stub';
 import { signInAs } from '../../test-support/sign-in';
 import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
@@ -564,5 +572,169 @@ describe('account security with an external OpenID provider (OIDC_ISSUER)', () =
       .from(customers)
       .where(eq(customers.uid, 'externe@example.fr'));
     expect(after).toEqual(before);
+  });
+});
+
+/** A logger that keeps its JSON lines, to check what the server logged. */
+function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
+}
+
+/**
+ * ASVS V6.2.12 at the password change, against a local range API
+ * (test-support/pwned-passwords-stub.ts): a server pointed at it, logging to a capture.
+ */
+describe('account security: breached passwords at the password change (ASVS V6.2.12)', () => {
+  const BREACHED = 'Bebe2026ok!';
+  const PADDED = 'Hochet-Vert-2026';
+  let database: Database;
+  let dispose: () => Promise<void>;
+  let stub: PwnedPasswordsStub;
+  let app: Server;
+  let origin: string;
+  const capture = capturingLogger();
+
+  /** A customer of his own for one test: Claire Martin, `<name>@example.fr`. */
+  async function account(name: string): Promise<string> {
+    const uid = `${name}@example.fr`;
+    await database.db.insert(customers).values({
+      uid,
+      passwordHash: await hashPassword(PASSWORD),
+      firstName: 'Claire',
+      lastName: 'Martin',
+      country: 'FR',
+    });
+    return uid;
+  }
+
+  const passwordHashOf = async (uid: string): Promise<string> =>
+    (
+      await database.db
+        .select({ passwordHash: customers.passwordHash })
+        .from(customers)
+        .where(eq(customers.uid, uid))
+    )[0]?.passwordHash ?? '';
+
+  beforeAll(async () => {
+    ({ database, dispose } = await openTestDatabase());
+    stub = await startPwnedPasswordsStub({ breached: { [BREACHED]: 52 }, padded: [PADDED] });
+    app = await createServer(
+      testConfig({ LDN_BREACHED_PASSWORDS_URL: stub.url, LOG_LEVEL: 'info' }),
+      { database, logger: capture.logger },
+    );
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const bound = boundOrigin(app, '127.0.0.1');
+    if (!bound) throw new Error('not listening');
+    origin = bound;
+  });
+  afterAll(async () => {
+    await app.close();
+    await stub.close();
+    await dispose();
+  });
+  beforeEach(() => {
+    stub.mode = 'answer';
+  });
+
+  it('[ASVS V6.2.12] refuses a new password known from a data breach: 400 WEAK_PASSWORD in French, only the hash prefix sent, nothing changed', async () => {
+    const uid = await account('fuite');
+    const browser = new TestBrowser(origin);
+    await signIn(browser, uid, PASSWORD);
+    const before = await passwordHashOf(uid);
+    stub.requests.length = 0;
+    const answer = await call(browser, 'POST', '/user/password', {
+      currentPassword: PASSWORD,
+      newPassword: BREACHED,
+      endOtherSessions: true,
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual({
+      status: 400,
+      code: 'WEAK_PASSWORD',
+      message: identityMessages.passwordBreached,
+    });
+    expect(await passwordHashOf(uid)).toBe(before);
+    expect(await statusOf(browser)).toBe(200);
+    const hash = sha1Hex(BREACHED);
+    // One request, for the new password: the current one is never sent.
+    expect(stub.requests).toHaveLength(1);
+    expect(stub.requests[0]?.url).toBe(`/range/${hash.slice(0, 5)}`);
+    expect(stub.requests[0]?.headers['add-padding']).toBe('true');
+    expect(stub.requests[0]?.body).toBe('');
+    const sent = JSON.stringify(stub.requests);
+    for (const secret of [BREACHED, PASSWORD, hash.slice(5)]) {
+      expect(sent.toUpperCase()).not.toContain(secret.toUpperCase());
+    }
+  });
+
+  it('[ASVS V6.2.12] asks nothing of the service for a new password refused by the local rules or equal to the current one', async () => {
+    const uid = await account('locale');
+    const browser = new TestBrowser(origin);
+    await signIn(browser, uid, PASSWORD);
+    stub.requests.length = 0;
+    for (const [newPassword, code] of [
+      ['Court1', 'WEAK_PASSWORD'],
+      ['azertyuiop', 'WEAK_PASSWORD'],
+      [PASSWORD, 'SAME_PASSWORD'],
+    ] as const) {
+      const answer = await call(browser, 'POST', '/user/password', {
+        currentPassword: PASSWORD,
+        newPassword,
+        endOtherSessions: false,
+      });
+      expect(answer.status).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ code });
+    }
+    expect(stub.requests).toEqual([]);
+  });
+
+  it('[ASVS V6.2.12] changes the password when it is absent from its range, or there only as a padding line of count 0', async () => {
+    for (const [name, newPassword] of [
+      ['propre', NEW_PASSWORD],
+      ['padding', PADDED],
+    ] as const) {
+      const uid = await account(name);
+      const browser = new TestBrowser(origin);
+      await signIn(browser, uid, PASSWORD);
+      const answer = await call(browser, 'POST', '/user/password', {
+        currentPassword: PASSWORD,
+        newPassword,
+        endOtherSessions: false,
+      });
+      expect(answer.status).toBe(204);
+      expect(await verifyPassword(await passwordHashOf(uid), newPassword)).toBe(true);
+    }
+  });
+
+  it('[ASVS V6.2.12] fails open when the service is down: 204, the password changed, and a warning without the password logged', async () => {
+    const uid = await account('panne');
+    const browser = new TestBrowser(origin);
+    await signIn(browser, uid, PASSWORD);
+    stub.mode = 'fail';
+    stub.requests.length = 0;
+    const answer = await call(browser, 'POST', '/user/password', {
+      currentPassword: PASSWORD,
+      newPassword: BREACHED,
+      endOtherSessions: false,
+    });
+    expect(answer.status).toBe(204);
+    expect(await verifyPassword(await passwordHashOf(uid), BREACHED)).toBe(true);
+    expect(stub.requests).toHaveLength(1);
+    const warning = capture
+      .lines()
+      .split('\n')
+      .find((line) => line.includes(BREACH_CHECK_FAILED));
+    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, status: 500 });
+    const hash = sha1Hex(BREACHED);
+    for (const secret of [BREACHED, hash.slice(0, 5), hash.slice(5)]) {
+      expect(capture.lines().toUpperCase()).not.toContain(secret.toUpperCase());
+    }
   });
 });

@@ -43,7 +43,7 @@ function sessionOf(request: FastifyRequest): SessionRecord {
 
 /**
  * The signed-in account's own security, under the api base: its password (ASVS V6.2.2, V6.2.3,
- * V7.4.3) and its sessions (ASVS V7.5.2). The Parameters screen shows them to customers [S2.45];
+ * V6.2.12, V7.4.3) and its sessions (ASVS V7.5.2). The Parameters screen shows them to customers [S2.45];
  * staff may call them too (their password and their sessions are theirs), they only have no screen
  * for it [S6.4]. Every unsafe call goes through the XSRF check of the session plugin [S7.1].
  *
@@ -66,7 +66,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
         tags,
         summary: "Change the signed-in account's password",
         description:
-          '[S2.45] ASVS V6.2.2 V6.2.3 V7.4.3. The current password is required; a wrong one is a 400 WRONG_PASSWORD and counts as a failed sign-in of the account (5 in 15 minutes lock it: 429 TOO_MANY_ATTEMPTS). The new one follows the sign-up rule (400 WEAK_PASSWORD) and differs from the current one (400 SAME_PASSWORD); messages in French. `endOtherSessions` ends every other session of the account and its records at the embedded provider; this one stays. 404 PASSWORD_MANAGED_ELSEWHERE with an external provider.',
+          '[S2.45] ASVS V6.2.2 V6.2.3 V6.2.12 V7.4.3. The current password is required; a wrong one is a 400 WRONG_PASSWORD and counts as a failed sign-in of the account (5 in 15 minutes lock it: 429 TOO_MANY_ATTEMPTS). The new one follows the sign-up rule (400 WEAK_PASSWORD), is not known from a data breach when `LDN_BREACHED_PASSWORDS_URL` is set (ASVS V6.2.12, 400 WEAK_PASSWORD; accepted unchecked if that service fails) and differs from the current one (400 SAME_PASSWORD); messages in French. `endOtherSessions` ends every other session of the account and its records at the embedded provider; this one stays. 404 PASSWORD_MANAGED_ELSEWHERE with an external provider.',
         body: passwordChangeSchema,
         response: { ...noContent('Changed'), ...errors(400, 401, 403, 404, 429) },
       },
@@ -100,7 +100,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
         );
         throw new HttpError(400, accountSecurityMessages.wrongCurrentPassword, 'WRONG_PASSWORD');
       }
-      const refusal = await newPasswordRefusal(user, newPassword, currentHash);
+      const refusal = await newPasswordRefusal(user, newPassword, currentHash, {
+        url: config.breachedPasswordsUrl,
+        log: request.log,
+      });
       if (refusal) throw new HttpError(400, refusal.message, refusal.code);
       const passwordHash = await hashPassword(newPassword);
       // One transaction: a new password never stands with the other sessions it was to end.

@@ -1,3 +1,4 @@
+import { isBreachedPassword, type BreachedPasswordService } from '../../auth/breached-passwords';
 import { verifyPassword } from '../../auth/password';
 import type { CurrentUser } from '../../auth/session-store';
 import { commonPasswords } from '../../identity/common-passwords';
@@ -15,12 +16,14 @@ export interface NewPasswordRefusal {
  * ASVS V6.2.2: a new password passes the sign-up's rule (8 to 128 characters, not one of the
  * common passwords, no word of the site or of the person: ASVS V6.1.2, V6.2.4) and differs from
  * the current one (`currentHash`, compared with the hash since equal texts give different hashes).
- * Undefined when it is accepted.
+ * Last, once every local rule has passed, it must not be known from a data breach (ASVS V6.2.12,
+ * `breached`: breached-passwords.ts, WEAK_PASSWORD too). Undefined when it is accepted.
  */
 export async function newPasswordRefusal(
   user: Pick<CurrentUser, 'firstName' | 'lastName' | 'uid'>,
   password: string,
   currentHash: string,
+  breached: BreachedPasswordService,
 ): Promise<NewPasswordRefusal | undefined> {
   const problem = passwordProblem(
     password,
@@ -37,6 +40,9 @@ export async function newPasswordRefusal(
   }
   if (await verifyPassword(currentHash, password)) {
     return { code: 'SAME_PASSWORD', message: accountSecurityMessages.samePassword };
+  }
+  if (await isBreachedPassword(password, breached)) {
+    return { code: 'WEAK_PASSWORD', message: identityMessages.passwordBreached };
   }
   return undefined;
 }
