@@ -29,6 +29,7 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // Two real servers: STAGING (yellow banner) for the journeys, PROD (no banner) for [S1.7].
+  // Two real servers: STAGING (yellow banner) for the journeys, PROD (no banner) for [S1.7] and
+  // for the production cookies (`__Host-` names, ASVS V3.3.1, specs/sign-in.spec.ts).
   webServer: [webServer(STAGING_PORT, 'STAGING'), webServer(PROD_PORT, 'PROD')],
 });
