@@ -1,24 +1,11 @@
-import { Writable } from 'node:stream';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { HttpError } from './http/error-body';
 import { createServer, type Server } from './server';
 import { stubDatabase, testConfig } from './test-support/test-server';
-
-/** A logger that keeps its JSON lines, to check what the server logged. */
-function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
-}
+import { capturingLogger } from './test-support/capturing-logger';
 
 const SECRET = 'password=hunter2 at /srv/internal/db.ts:42';
 

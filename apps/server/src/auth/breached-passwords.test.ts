@@ -1,5 +1,4 @@
 import { createServer } from 'node:net';
-import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +7,7 @@ import {
   type PwnedPasswordsStub,
 } from '../test-support/pwned-passwords-stub';
 import { BREACH_CHECK_FAILED, isBreachedPassword } from './breached-passwords';
+import { capturingLogger } from '../test-support/capturing-logger';
 
 /**
  * ASVS V6.2.12 against a local range API over real HTTP (test-support/pwned-passwords-stub.ts):
@@ -19,18 +19,6 @@ import { BREACH_CHECK_FAILED, isBreachedPassword } from './breached-passwords';
 const BREACHED = 'Bebe2026ok!';
 const PADDED = 'Hochet-Vert-2026';
 const CLEAN = 'Girafe-Sophie-Mauve-31';
-
-/** A logger that keeps its JSON lines, to check what a failure logs. */
-function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
-}
 
 /** A local port nothing listens on. */
 async function closedPort(): Promise<number> {

@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { validationMessages } from '@ldn/domain';
 import { asc, eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
+import type { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BREACH_CHECK_FAILED, BREACH_CHECK_TIMEOUT_MS } from '../auth/breached-passwords';
 import { SESSION_COOKIE } from '../auth/cookies';
@@ -38,6 +37,7 @@ import {
   openLoginPage,
   type BrowserResponse,
 } from './test-browser';
+import { capturingLogger } from '../test-support/capturing-logger';
 
 /**
  * ASVS V6.4.3 'Mot de passe oublié' over real HTTP, as a browser walks it: the link of the sign-in
@@ -48,18 +48,6 @@ import {
 
 const PASSWORD = 'Naissance2026!';
 const NEW_PASSWORD = 'Berceau-bleu-2027';
-
-/** A logger that keeps its JSON lines, to check what the server logged. */
-function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
-}
 
 async function startServer(
   database: Database,

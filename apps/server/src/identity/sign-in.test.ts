@@ -1,7 +1,6 @@
-import { Writable } from 'node:stream';
 import { validationMessages } from '@ldn/domain';
 import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
+import type { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BREACH_CHECK_FAILED } from '../auth/breached-passwords';
 import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies';
@@ -32,6 +31,7 @@ import {
   openLoginPage,
   type BrowserResponse,
 } from './test-browser';
+import { capturingLogger } from '../test-support/capturing-logger';
 
 /**
  * The whole sign-in over real HTTP, as a browser walks it: the application's `/login`, the
@@ -612,18 +612,6 @@ describe('sign-in through the embedded OpenID provider', () => {
     }
   });
 });
-
-/** A logger that keeps its JSON lines, to check what the server logged. */
-function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
-}
 
 /** Opens 'Création de compte' from the sign-in page and posts a valid form with `password`. */
 async function signUp(

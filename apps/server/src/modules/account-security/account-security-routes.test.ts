@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BREACH_CHECK_FAILED } from '../../auth/breached-passwords';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
@@ -33,6 +31,7 @@ import { signInAs } from '../../test-support/sign-in';
 import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
 import { accountSecurityMessages } from './account-security-messages';
+import { capturingLogger } from '../../test-support/capturing-logger';
 
 /**
  * The account-security API through the real sign-in (ASVS V6.2.2, V6.2.3, V7.4.3, V7.5.2): each
@@ -574,18 +573,6 @@ describe('account security with an external OpenID provider (OIDC_ISSUER)', () =
     expect(after).toEqual(before);
   });
 });
-
-/** A logger that keeps its JSON lines, to check what the server logged. */
-function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
-  const chunks: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(chunk.toString());
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
-}
 
 /**
  * ASVS V6.2.12 at the password change, against a local range API

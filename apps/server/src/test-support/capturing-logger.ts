@@ -1,0 +1,14 @@
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+
+/** A logger that keeps its JSON lines, for tests that check what the server logged (or did not). */
+export function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      chunks.push(chunk.toString());
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
+}
