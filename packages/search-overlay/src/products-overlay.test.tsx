@@ -239,6 +239,9 @@ describe('ProductsOverlay: infinite scroll and the bottom button', () => {
       // The first frame shows the first cards, the others follow once it is painted.
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
       expect(screen.queryByText("Il n'y a pas d'autres articles")).not.toBeInTheDocument();
+      // The end of the list is watched from the effect that follows the last cards' render: wait
+      // for it, as a browser's observer reports only once it observes.
+      await waitFor(() => expect(observer.count).toBe(1));
       act(() => observer.intersect());
       await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(total));
       expect(lastRequest(requests)).toMatchObject({ call: 'next', items: { from: 20, size: 20 } });
