@@ -1,6 +1,6 @@
 import { identityMessages } from './identity-messages';
 import type { NewPasswordField } from './identity-pages';
-import { contextWords, passwordProblem } from './sign-up-form';
+import { contextWords, passwordProblem, passwordProblemMessages } from './sign-up-form';
 
 export type NewPasswordResult =
   | { readonly ok: true; readonly password: string }
@@ -20,14 +20,7 @@ export function validateNewPassword(
   const confirmation =
     typeof body.passwordConfirmation === 'string' ? body.passwordConfirmation : '';
   const problem = passwordProblem(password, commonPasswords, contextWords(account));
-  if (problem === 'length')
-    return { ok: false, errors: { password: identityMessages.passwordRule } };
-  if (problem === 'common') {
-    return { ok: false, errors: { password: identityMessages.passwordCommon } };
-  }
-  if (problem === 'context') {
-    return { ok: false, errors: { password: identityMessages.passwordContext } };
-  }
+  if (problem) return { ok: false, errors: { password: passwordProblemMessages[problem] } };
   if (password !== confirmation) {
     return { ok: false, errors: { passwordConfirmation: identityMessages.passwordMismatch } };
   }

@@ -13,6 +13,7 @@ import {
   sha1Hex,
   startPwnedPasswordsStub,
   type PwnedPasswordsStub,
+  expectFailOpenWarning,
 } from '../test-support/pwned-passwords-stub';
 import { signInAs } from '../test-support/sign-in';
 import { openTestDatabase } from '../test-support/test-database';
@@ -649,15 +650,7 @@ describe('ASVS V6.2.12 breached passwords at the password reset', () => {
     expect(done.body).toContain(escapeHtml(identityMessages.passwordChanged));
     expect(stub.requests).toHaveLength(1);
     await signIn(new TestBrowser(origin), 'manon@example.fr', BREACHED);
-    const warning = capture
-      .lines()
-      .split('\n')
-      .find((line) => line.includes(BREACH_CHECK_FAILED));
-    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, status: 500 });
-    const hash = sha1Hex(BREACHED);
-    for (const secret of [BREACHED, hash.slice(0, 5), hash.slice(5)]) {
-      expect(capture.lines().toUpperCase()).not.toContain(secret.toUpperCase());
-    }
+    expectFailOpenWarning(capture.lines(), BREACHED);
   });
 
   it('[ASVS V6.2.12] fails open when the service does not answer: the new password is stored after the 2-second timeout, with a warning', async () => {

@@ -55,7 +55,7 @@ export function passwordProblem(
   password: string,
   common: ReadonlySet<string>,
   context: readonly string[] = [],
-): 'length' | 'common' | 'context' | undefined {
+): PasswordProblem | undefined {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
   if (common.has(password.toLowerCase())) return 'common';
@@ -63,6 +63,16 @@ export function passwordProblem(
   if (context.some((word) => bare.includes(word))) return 'context';
   return undefined;
 }
+
+/** Why {@link passwordProblem} refuses a password. */
+export type PasswordProblem = 'length' | 'common' | 'context';
+
+/** The French text of each password problem: sign-up, reset and change say the same. */
+export const passwordProblemMessages: Readonly<Record<PasswordProblem, string>> = {
+  length: identityMessages.passwordRule,
+  common: identityMessages.passwordCommon,
+  context: identityMessages.passwordContext,
+};
 
 /** A sign-up that passed validation, ready to be stored. */
 export interface ValidSignUp {
@@ -125,9 +135,7 @@ export function validateSignUp(
   const phone = message(validatePhone(values.phone, { required: true }));
   if (phone) errors.phone = phone;
   const problem = passwordProblem(password, commonPasswords, contextWords(values));
-  if (problem === 'length') errors.password = identityMessages.passwordRule;
-  else if (problem === 'common') errors.password = identityMessages.passwordCommon;
-  else if (problem === 'context') errors.password = identityMessages.passwordContext;
+  if (problem) errors.password = passwordProblemMessages[problem];
   else if (password !== confirmation)
     errors.passwordConfirmation = identityMessages.passwordMismatch;
   if (!signUpCountries.some((country) => country.code === values.country)) {

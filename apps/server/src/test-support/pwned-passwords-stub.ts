@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import { BREACH_CHECK_FAILED } from '../auth/breached-passwords';
 
 /** One request the stub received, as it arrived. */
 export interface RangeRequest {
@@ -112,4 +114,18 @@ export async function startPwnedPasswordsStub(options: {
     },
   };
   return stub;
+}
+
+/**
+ * Checks the log of a check that failed open on the stub's 500: one warning
+ * (`BREACH_CHECK_FAILED`, with the status), and neither the password nor any part of its hash in
+ * any line.
+ */
+export function expectFailOpenWarning(logLines: string, password: string): void {
+  const warning = logLines.split('\n').find((line) => line.includes(BREACH_CHECK_FAILED));
+  expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, status: 500 });
+  const hash = sha1Hex(password);
+  for (const secret of [password, hash.slice(0, 5), hash.slice(5)]) {
+    expect(logLines.toUpperCase()).not.toContain(secret.toUpperCase());
+  }
 }

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BREACH_CHECK_FAILED } from '../../auth/breached-passwords';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import {
@@ -26,6 +25,7 @@ import {
   sha1Hex,
   startPwnedPasswordsStub,
   type PwnedPasswordsStub,
+  expectFailOpenWarning,
 } from '../../test-support/pwned-passwords-stub';
 import { signInAs } from '../../test-support/sign-in';
 import { openTestDatabase } from '../../test-support/test-database';
@@ -714,14 +714,6 @@ describe('account security: breached passwords at the password change (ASVS V6.2
     expect(answer.status).toBe(204);
     expect(await verifyPassword(await passwordHashOf(uid), BREACHED)).toBe(true);
     expect(stub.requests).toHaveLength(1);
-    const warning = capture
-      .lines()
-      .split('\n')
-      .find((line) => line.includes(BREACH_CHECK_FAILED));
-    expect(JSON.parse(warning ?? '{}')).toMatchObject({ level: 40, status: 500 });
-    const hash = sha1Hex(BREACHED);
-    for (const secret of [BREACHED, hash.slice(0, 5), hash.slice(5)]) {
-      expect(capture.lines().toUpperCase()).not.toContain(secret.toUpperCase());
-    }
+    expectFailOpenWarning(capture.lines(), BREACHED);
   });
 });

@@ -3,7 +3,12 @@ import { verifyPassword } from '../../auth/password';
 import type { CurrentUser } from '../../auth/session-store';
 import { commonPasswords } from '../../identity/common-passwords';
 import { identityMessages } from '../../identity/identity-messages';
-import { contextWords, passwordProblem, PASSWORD_MIN_LENGTH } from '../../identity/sign-up-form';
+import {
+  contextWords,
+  passwordProblem,
+  passwordProblemMessages,
+  PASSWORD_MIN_LENGTH,
+} from '../../identity/sign-up-form';
 import { accountSecurityMessages } from './account-security-messages';
 
 /** Why a new password is refused: its code for the client and the French text to show. */
@@ -30,14 +35,7 @@ export async function newPasswordRefusal(
     await commonPasswords(PASSWORD_MIN_LENGTH),
     contextWords({ firstName: user.firstName, lastName: user.lastName, email: user.uid }),
   );
-  if (problem === 'length')
-    return { code: 'WEAK_PASSWORD', message: identityMessages.passwordRule };
-  if (problem === 'common') {
-    return { code: 'WEAK_PASSWORD', message: identityMessages.passwordCommon };
-  }
-  if (problem === 'context') {
-    return { code: 'WEAK_PASSWORD', message: identityMessages.passwordContext };
-  }
+  if (problem) return { code: 'WEAK_PASSWORD', message: passwordProblemMessages[problem] };
   if (await verifyPassword(currentHash, password)) {
     return { code: 'SAME_PASSWORD', message: accountSecurityMessages.samePassword };
   }
