@@ -44,8 +44,8 @@ const CheckRow = styled.label`
   cursor: pointer;
   input {
     flex: none;
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
@@ -105,8 +105,8 @@ const RadioRow = styled.label`
   }
   input {
     flex: none;
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }

@@ -27,8 +27,8 @@ const Option = styled.label<{ $disabled: boolean }>`
   color: ${({ theme, $disabled }) => ($disabled ? theme.colors.muted : theme.colors.text)};
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   input {
-    width: 20px;
-    height: 20px;
+    width: 24px;
+    height: 24px;
     margin: 2px 0 0;
     flex: none;
   }

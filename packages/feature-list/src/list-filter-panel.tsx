@@ -47,8 +47,8 @@ const Check = styled.label`
   min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
   cursor: pointer;
   input {
-    width: 20px;
-    height: 20px;
+    width: 24px;
+    height: 24px;
     margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }

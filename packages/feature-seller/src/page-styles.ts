@@ -143,8 +143,8 @@ export const Choices = styled.fieldset`
     cursor: pointer;
   }
   input {
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     margin: 0;
   }
 `;

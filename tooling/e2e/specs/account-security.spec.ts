@@ -18,8 +18,8 @@ async function signInWith(page: Page, email: string, password: string, redirect:
 
 /**
  * The account-security part alone: once the page has scrolled to it on a phone, the settings'
- * radio buttons above sit under the sticky top bar, and axe's target-size counts the bar as their
- * too-close neighbour (the whole page is scanned at the top, before).
+ * radio buttons above are partly covered by the sticky top bar, and axe's target-size measures
+ * only their uncovered part (the whole page is scanned at the top, before).
  */
 const SECURITY_PART = 'section[aria-labelledby$="-security"]';
 

@@ -33,7 +33,9 @@ const INTERACTIVE = [
  * `mainMinimum`. As WCAG allows: a link inside a sentence (the inline exception) is left out; a
  * checkbox or radio counts with its label (clicking the label activates it); a control hidden
  * from view (a visually hidden input behind its styled label) is measured through that label; a
- * stretched link (an `::after` at inset 0) counts with the box it covers.
+ * stretched link (an `::after` at inset 0) counts with the box it covers. A check box or radio
+ * button drawn as itself must also measure `minimum` on its own, label apart: axe's target-size
+ * measures the box alone, and a finger aims at the box.
  */
 export async function smallTargets(
   page: Page,
@@ -76,6 +78,21 @@ export async function smallTargets(
         const bottom = Math.max(...rects.map((rect) => rect.bottom));
         return { width: right - left, height: bottom - top };
       };
+      // A native check box or radio drawn as itself, not one hidden behind a styled label.
+      const drawnBox = (element: Element): boolean => {
+        if (!(element instanceof HTMLInputElement)) return false;
+        if (element.type !== 'checkbox' && element.type !== 'radio') return false;
+        const rect = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return (
+          rect.width > 2 &&
+          rect.height > 2 &&
+          style.opacity !== '0' &&
+          style.clipPath === 'none' &&
+          (style.clip === 'auto' || style.clip === '') &&
+          visible(element)
+        );
+      };
       for (const element of document.querySelectorAll(selector)) {
         const labels =
           element instanceof HTMLInputElement ? [...(element.labels ?? [])].filter(visible) : [];
@@ -86,18 +103,21 @@ export async function smallTargets(
           .map((node) => node.getBoundingClientRect());
         const stretched = stretchedArea(element);
         if (stretched) rects.push(stretched);
-        const { width, height } = union(rects);
+        const box = drawnBox(element) ? element.getBoundingClientRect() : undefined;
+        const { width, height } =
+          box && (box.width + 0.5 < minimum || box.height + 0.5 < minimum) ? box : union(rects);
         measured += 1;
         const needed = element.getAttribute('data-variant') === 'primary' ? mainMinimum : minimum;
         // Half a pixel of rounding (borders in fractional pixels) is not a smaller target.
         if (width + 0.5 < needed || height + 0.5 < needed) {
+          // The first non-empty of these (an input has no text of its own: its label names it).
           const name =
-            element.getAttribute('aria-label') ??
-            element.textContent?.trim().slice(0, 40) ??
-            element.getAttribute('name') ??
-            '';
+            element.getAttribute('aria-label') ||
+            (element.textContent ?? '').trim().slice(0, 40) ||
+            (labels[0]?.textContent ?? '').trim().slice(0, 40) ||
+            (element.getAttribute('name') ?? '');
           small.push({
-            description: `<${element.tagName.toLowerCase()}> ${name}`,
+            description: `<${element.tagName.toLowerCase()}${box ? ` type="${(element as HTMLInputElement).type}"` : ''}> ${name}`,
             width: Math.round(width * 10) / 10,
             height: Math.round(height * 10) / 10,
             minimum: needed,

@@ -23,8 +23,8 @@ const ToggleLabel = styled.label`
   min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
   cursor: pointer;
   input {
-    width: 22px;
-    height: 22px;
+    width: 24px;
+    height: 24px;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
 `;
