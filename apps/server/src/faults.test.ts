@@ -193,8 +193,9 @@ describe.skipIf(!enabled)('faults (PostgreSQL restart, graceful shutdown)', () =
   }, 120_000);
 
   it('graceful shutdown: SIGTERM lets every request the server began finish with its whole answer, then exits 0', async () => {
-    // Logging at info: the server logs each request it begins and each answer it completes.
-    const { child, origin, output } = await startServer('info');
+    // Logging at debug: the server logs each request it begins ('incoming request' is a debug
+    // line) and each answer it completes.
+    const { child, origin, output } = await startServer('debug');
     const body = JSON.stringify({});
     const list = `${origin}/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${DEMO_LIST}`;
     const read = async () => {

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, databaseTarget } from './db/open-database';
 import { drainConnections, handleShutdownSignals } from './lifecycle/graceful-shutdown';
 import { createLogger, flushLogger } from './logger';
-import { DOCS_PATH } from './http/openapi';
+import { DOCS_PATH, OPENAPI_DOCUMENT_PATH } from './http/openapi';
 import { createServer } from './server';
 import { demoAccountsText, seedDatabase } from './seed/seed-database';
 import { loadFirstView } from './modules/web-app/first-view';
@@ -83,7 +83,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const url = publicUrl(app.server.address(), config.host);
-  process.stdout.write(`LDN server listening on ${url} (API docs: ${url}${DOCS_PATH})\n`);
+  const docs = config.isProduction ? OPENAPI_DOCUMENT_PATH : DOCS_PATH;
+  process.stdout.write(`LDN server listening on ${url} (API docs: ${url}${docs})\n`);
   if (seed.state.demo && !config.isProduction) process.stdout.write(demoAccountsText());
 }
 

@@ -195,6 +195,23 @@ describe('createServer', () => {
 });
 
 describe('createServer in production', () => {
+  it('[ASVS V3.5.4] serves the OpenAPI document but not Swagger UI', async () => {
+    const app = await createServer(testConfig({ APP_ENV: 'PROD' }), { database: stubDatabase() });
+    try {
+      const document = await app.inject({ method: 'GET', url: '/docs/json' });
+      expect(document.statusCode).toBe(200);
+      expect(document.json<{ openapi: string }>().openapi).toBe('3.1.0');
+      expect(Object.keys(document.json<{ paths: object }>().paths)).not.toContain('/docs/json');
+      for (const url of ['/docs', '/docs/', '/docs/static/index.html', '/docs/yaml']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('swagger-ui');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('adds HSTS and upgrade-insecure-requests', async () => {
     const app = await createServer(testConfig({ APP_ENV: 'PROD' }), { database: stubDatabase() });
     try {

@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
+import { AccessLogController } from './http/request-log';
 import { requestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createLogger, quieterOf } from './logger';
@@ -79,6 +80,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
     loggerInstance: logger,
     genReqId: requestId,
     requestIdHeader: false,
+    // One access line a request ('incoming request' only at debug): see request-log.ts.
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
@@ -96,7 +99,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
 
   // The request id and the security headers, precomputed, on every answer (one sync hook).
   await registerSecurityHeaders(app, { production: config.isProduction });
-  await registerOpenApi(app, { version: APP_VERSION });
+  await registerOpenApi(app, { version: APP_VERSION, production: config.isProduction });
 
   await app.register(sessions, { database: deps.database, secureCookies: config.isProduction });
   await app.register(healthRoutes, {

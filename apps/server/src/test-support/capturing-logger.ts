@@ -2,7 +2,10 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 
 /** A logger that keeps its JSON lines, for tests that check what the server logged (or did not). */
-export function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () => string } {
+export function capturingLogger(level: 'info' | 'debug' = 'info'): {
+  logger: ReturnType<typeof pino>;
+  lines: () => string;
+} {
   const chunks: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -10,5 +13,5 @@ export function capturingLogger(): { logger: ReturnType<typeof pino>; lines: () 
       done();
     },
   });
-  return { logger: pino({ level: 'info' }, stream), lines: () => chunks.join('') };
+  return { logger: pino({ level }, stream), lines: () => chunks.join('') };
 }

@@ -1,0 +1,91 @@
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { capturingLogger } from '../test-support/capturing-logger';
+import { AccessLogController } from './request-log';
+
+interface Line {
+  level: number;
+  msg: string;
+  reqId: string;
+  req?: { method: string; url: string; remoteAddress: string };
+  res?: { statusCode: number };
+  responseTime?: number;
+  err?: { message: string };
+}
+
+/** A server with the access log controller, logging at `level` into memory. */
+async function serverLoggingAt(level: 'info' | 'debug') {
+  const capture = capturingLogger(level);
+  const app = Fastify({ loggerInstance: capture.logger, logController: new AccessLogController() });
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/quiet', { logLevel: 'warn' }, async () => ({ ok: true }));
+  app.get('/crash', async () => {
+    throw new Error('boom');
+  });
+  await app.ready();
+  const lines = (): Line[] =>
+    capture
+      .lines()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Line);
+  return { app, lines };
+}
+
+describe('AccessLogController', () => {
+  let running: { close: () => PromiseLike<unknown> } | undefined;
+  afterEach(async () => {
+    await running?.close();
+  });
+
+  it('[issue 9 point 2] writes one line a request at info: the request, its status and its time', async () => {
+    const server = await serverLoggingAt('info');
+    running = server.app;
+    const response = await server.app.inject({ method: 'GET', url: '/ok?x=1' });
+    expect(response.statusCode).toBe(200);
+    const lines = server.lines();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'GET', url: '/ok?x=1', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+    });
+    expect(lines[0]?.reqId).toEqual(expect.any(String));
+    expect(lines[0]?.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps the incoming line at debug, with the same request id as the completed one', async () => {
+    const server = await serverLoggingAt('debug');
+    running = server.app;
+    await server.app.inject({ method: 'GET', url: '/ok' });
+    const lines = server.lines();
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [20, 'incoming request'],
+      [30, 'request completed'],
+    ]);
+    expect(lines[0]?.reqId).toBe(lines[1]?.reqId);
+    expect(lines[0]?.req).toMatchObject({ method: 'GET', url: '/ok' });
+  });
+
+  it('a failed request: the error handler’s line, then its access line with the 500', async () => {
+    const server = await serverLoggingAt('info');
+    running = server.app;
+    const response = await server.app.inject({ method: 'GET', url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    const lines = server.lines();
+    expect(lines.map((line) => [line.level, line.msg])).toEqual([
+      [50, 'boom'],
+      [30, 'request completed'],
+    ]);
+    expect(lines[1]).toMatchObject({ req: { url: '/crash' }, res: { statusCode: 500 } });
+    expect(lines[0]?.reqId).toBe(lines[1]?.reqId);
+  });
+
+  it('follows a route’s own level (health probes log no access line at warn)', async () => {
+    const server = await serverLoggingAt('info');
+    running = server.app;
+    await server.app.inject({ method: 'GET', url: '/quiet' });
+    expect(server.lines()).toEqual([]);
+  });
+});
