@@ -1,5 +1,6 @@
 import { SPECIAL_CONTRIBUTION_CODE } from '@ldn/domain';
 import { sql } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { seedDatabase } from '../../seed/seed-database';
@@ -266,6 +267,38 @@ describe('discovery service', () => {
       );
       for (const bucket of facet(body, 'sf:semanticColor'))
         expect(bucket.count).toBeLessThanOrEqual(items.total);
+    });
+
+    it('[S7.50] compresses an answer for a client that accepts brotli or gzip, once kept too', async () => {
+      const payload = {
+        query: { terms: 'body' },
+        modules: { items: { from: 0, size: 20 }, facets: {} },
+        user_actions: { apply_filters: ADDABLE },
+      };
+      const plain = await app.inject({ method: 'POST', url: '/discovery/search', payload });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      const withoutTime = (text: string) => ({ ...(JSON.parse(text) as object), took_ms: 0 });
+      // The first answer of each encoding is built, the second is the kept one.
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+        ['br;q=1', 'br', brotliDecompressSync],
+      ] as const) {
+        const compressed = await app.inject({
+          method: 'POST',
+          url: '/discovery/search',
+          payload,
+          headers: { 'accept-encoding': accept },
+        });
+        expect(compressed.statusCode).toBe(200);
+        expect(compressed.headers['content-encoding'], accept).toBe(encoding);
+        expect(compressed.headers['content-type']).toMatch(/^application\/json/);
+        expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(withoutTime(decode(compressed.rawPayload).toString())).toEqual(
+          withoutTime(plain.body),
+        );
+      }
     });
 
     it("[S7.50] [S1.6] 'pousette' (typo) is corrected to 'poussette' and finds the pushchairs", async () => {

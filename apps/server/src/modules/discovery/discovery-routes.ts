@@ -141,13 +141,13 @@ export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryDeps> = async (
         key !== null && version !== null
           ? answers.get(key, version, Math.round(performance.now() - started))
           : undefined;
-      if (kept) return sendJsonBytes(reply, kept);
+      if (kept) return sendJsonBytes(request, reply, kept);
       const response = await runDiscovery(
         { db: database.db, origin },
         endpoint as DiscoveryEndpoint,
         request.body,
       );
-      return sendJsonBytes(reply, answers.keep(key, version, response));
+      return sendJsonBytes(request, reply, answers.keep(key, version, response));
     },
   );
 };
