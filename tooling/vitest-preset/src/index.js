@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
+
+/** The jsdom stand-ins every jsdom package needs (see jsdom-stubs.js). */
+const JSDOM_STUBS = fileURLToPath(new URL('./jsdom-stubs.js', import.meta.url));
 
 /**
  * The one Vitest setup of the workspace.
@@ -7,6 +11,8 @@ import { defineConfig, mergeConfig } from 'vitest/config';
  *   picked up by Vitest.
  * - Besides the console reporter, every run writes `test-results/vitest.json`; `.ci/run` adds these
  *   files up into its final `N passed, N failed` line.
+ * - With `environment: 'jsdom'`, the browser APIs jsdom lacks are stubbed before a package's own
+ *   setup files (which add jest-dom and Testing Library's cleanup with the package's own copy).
  */
 /**
  * @param {import('./index').PresetOptions} [options]
@@ -17,6 +23,7 @@ export function vitestPreset(options = {}, overrides = {}) {
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: options.environment ?? 'node',
+      setupFiles: options.environment === 'jsdom' ? [JSDOM_STUBS] : [],
       // \`pnpm test\` runs every package at once on two cores: generous limits keep a slow machine
       // from failing a correct test. Speed is shown by \`pnpm bench\`, never by a timeout.
       testTimeout: 60_000,

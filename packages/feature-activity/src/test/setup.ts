@@ -2,26 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// The machines are shared: give the first, cold render of a file time to answer.
+// The jsdom stand-ins (ResizeObserver, pointer capture...) come from @ldn/vitest-preset.
+
+// The machines are shared: give the first, cold render of a file (lazy routes, deferred
+// chunks) time to answer.
 configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
 });
-
-// jsdom lacks layout APIs that the ui-kit's Radix parts may call.
-// https://github.com/radix-ui/primitives/issues/1822
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
-const elementProto = window.HTMLElement.prototype;
-elementProto.scrollIntoView ??= function scrollIntoView() {};
-elementProto.hasPointerCapture ??= function hasPointerCapture() {
-  return false;
-};
-elementProto.releasePointerCapture ??= function releasePointerCapture() {};
-elementProto.setPointerCapture ??= function setPointerCapture() {};

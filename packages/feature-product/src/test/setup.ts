@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// The jsdom stand-ins (ResizeObserver, pointer capture...) come from @ldn/vitest-preset.
+
 // The machines are shared: give the first, cold render of a file (lazy routes, deferred
 // chunks) time to answer.
 configure({ asyncUtilTimeout: 5000 });
@@ -10,22 +12,6 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
-
-// jsdom lacks layout APIs that the ui-kit's Radix parts may call.
-// https://github.com/radix-ui/primitives/issues/1822
-class ResizeObserverStub {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-}
-globalThis.ResizeObserver ??= ResizeObserverStub;
-const elementProto = window.HTMLElement.prototype;
-elementProto.scrollIntoView ??= function scrollIntoView() {};
-elementProto.hasPointerCapture ??= function hasPointerCapture() {
-  return false;
-};
-elementProto.releasePointerCapture ??= function releasePointerCapture() {};
-elementProto.setPointerCapture ??= function setPointerCapture() {};
 
 // Each test starts with the api-client's defaults and no toast on screen.
 afterEach(async () => {
