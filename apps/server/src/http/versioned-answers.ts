@@ -58,17 +58,31 @@ export class VersionedAnswers {
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 type Encoding = 'br' | 'gzip';
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 5: a few milliseconds for a 200-item list, once per version, on the thread pool.
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 5,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 6 }),
-};
+
+/** Compressors at a brotli quality and a gzip level, run on libuv's thread pool. */
+function compressorsAt(brotliQuality: number, gzipLevel: number) {
+  return {
+    br: (body: Buffer) =>
+      promisify(brotliCompress)(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    gzip: (body: Buffer) => promisify(gzip)(body, { level: gzipLevel }),
+  } satisfies Record<Encoding, (body: Buffer) => Promise<Buffer>>;
+}
+/** For a kept answer, compressed once per version: a few milliseconds for a 200-item list. */
+const compressors = compressorsAt(5, 6);
+/**
+ * For an answer compressed on each request, gzip first: 50 compressions at once of a 23 kB search
+ * answer ran at about 22,000 a second in gzip 3 on this machine, against 4,500 in brotli 5 and
+ * 2,500 in brotli 3 (each brotli stream allocates its window), for 3.5 kB against 2.9 kB.
+ */
+const perRequestCompressors = compressorsAt(4, 3);
+const GZIP_FIRST: readonly Encoding[] = ['gzip', 'br'];
+/** Brotli first, the smaller: for an answer compressed once. */
+const BROTLI_FIRST: readonly Encoding[] = ['br', 'gzip'];
 /** Below this size compressing costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1_024;
 
@@ -110,10 +124,13 @@ async function sendEncoded(
   reply: FastifyReply,
   body: Buffer,
   encode: (encoding: Encoding) => Promise<Buffer>,
+  preference: readonly Encoding[] = BROTLI_FIRST,
 ): Promise<FastifyReply> {
   reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
   const encoding =
-    body.length >= COMPRESS_MIN_BYTES ? acceptedEncoding(request.headers['accept-encoding']) : null;
+    body.length >= COMPRESS_MIN_BYTES
+      ? acceptedEncoding(request.headers['accept-encoding'], preference)
+      : null;
   if (encoding === null) return reply.send(body);
   const compressed = await encode(encoding);
   return reply.header('content-encoding', encoding).send(compressed);
@@ -122,8 +139,8 @@ async function sendEncoded(
 /**
  * Sends JSON already serialized that differs from request to request (the discovery answers carry
  * each request's `took_ms`), compressed for this request when the client accepts it: a 25 kB
- * search answer costs a few tenths of a millisecond to compress, off the event loop, and a phone
- * downloads about an eighth of it (3.2 kB in brotli, `pnpm bench`).
+ * search answer costs about 50 µs to compress in gzip, off the event loop, and a phone downloads
+ * about a seventh of it.
  */
 export function sendJsonBytes(
   request: FastifyRequest,
@@ -131,17 +148,30 @@ export function sendJsonBytes(
   body: Buffer | string,
 ): Promise<FastifyReply> {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  return sendEncoded(request, reply, bytes, (encoding) => compressors[encoding](bytes));
+  return sendEncoded(
+    request,
+    reply,
+    bytes,
+    (encoding) => perRequestCompressors[encoding](bytes),
+    GZIP_FIRST,
+  );
 }
 
 /**
- * The encoding to answer in, from an `Accept-Encoding` header (RFC 9110 §12.5.3): brotli, else
- * gzip, if accepted with a non-zero weight; null for the identity.
+ * The encoding to answer in, from an `Accept-Encoding` header (RFC 9110 §12.5.3): the first of
+ * `preference` the client accepts with a non-zero weight; null for the identity.
  */
-export function acceptedEncoding(header: string | string[] | undefined): Encoding | null {
+export function acceptedEncoding(
+  header: string | string[] | undefined,
+  preference: readonly Encoding[] = BROTLI_FIRST,
+): Encoding | null {
   if (header === undefined) return null;
-  if (typeof header !== 'string') return negotiate([header].flat().join(','));
-  // Clients send a handful of distinct headers: each is read once.
+  const accepted = typeof header === 'string' ? acceptedBy(header) : negotiate(header.join(','));
+  return preference.find((encoding) => accepted.has(encoding)) ?? null;
+}
+
+/** Clients send a handful of distinct headers: each is read once. */
+function acceptedBy(header: string): ReadonlySet<Encoding> {
   let known = negotiated.get(header);
   if (known === undefined) {
     known = negotiate(header);
@@ -151,9 +181,9 @@ export function acceptedEncoding(header: string | string[] | undefined): Encodin
   return known;
 }
 
-const negotiated = new Map<string, Encoding | null>();
+const negotiated = new Map<string, ReadonlySet<Encoding>>();
 
-function negotiate(header: string): Encoding | null {
+function negotiate(header: string): ReadonlySet<Encoding> {
   const weights = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -162,9 +192,7 @@ function negotiate(header: string): Encoding | null {
     weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
   const accepted = (name: Encoding): boolean => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepted('br')) return 'br';
-  if (accepted('gzip')) return 'gzip';
-  return null;
+  return new Set(BROTLI_FIRST.filter(accepted));
 }
 
 /**

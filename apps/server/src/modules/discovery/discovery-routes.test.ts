@@ -269,7 +269,7 @@ describe('discovery service', () => {
         expect(bucket.count).toBeLessThanOrEqual(items.total);
     });
 
-    it('[S7.50] compresses an answer for a client that accepts brotli or gzip, once kept too', async () => {
+    it('[S7.50] compresses an answer for a client that accepts gzip or brotli, once kept too', async () => {
       const payload = {
         query: { terms: 'body' },
         modules: { items: { from: 0, size: 20 }, facets: {} },
@@ -280,10 +280,12 @@ describe('discovery service', () => {
       expect(plain.headers.vary).toContain('accept-encoding');
       const withoutTime = (text: string) => ({ ...(JSON.parse(text) as object), took_ms: 0 });
       // The first answer of each encoding is built, the second is the kept one.
+      // gzip first when both are accepted: much cheaper to make for each answer.
       for (const [accept, encoding, decode] of [
-        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip, deflate, br, zstd', 'gzip', gunzipSync],
         ['gzip', 'gzip', gunzipSync],
         ['br;q=1', 'br', brotliDecompressSync],
+        ['br, gzip;q=0', 'br', brotliDecompressSync],
       ] as const) {
         const compressed = await app.inject({
           method: 'POST',
