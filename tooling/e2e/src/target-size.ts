@@ -78,20 +78,21 @@ export async function smallTargets(
         const bottom = Math.max(...rects.map((rect) => rect.bottom));
         return { width: right - left, height: bottom - top };
       };
-      // A native check box or radio drawn as itself, not one hidden behind a styled label.
-      const drawnBox = (element: Element): boolean => {
-        if (!(element instanceof HTMLInputElement)) return false;
-        if (element.type !== 'checkbox' && element.type !== 'radio') return false;
+      // The box of a native check box or radio drawn as itself (not one hidden behind a styled
+      // label), if the element is one.
+      const drawnBox = (element: Element): DOMRect | undefined => {
+        if (!(element instanceof HTMLInputElement)) return undefined;
+        if (element.type !== 'checkbox' && element.type !== 'radio') return undefined;
         const rect = element.getBoundingClientRect();
         const style = getComputedStyle(element);
-        return (
+        const drawn =
           rect.width > 2 &&
           rect.height > 2 &&
           style.opacity !== '0' &&
           style.clipPath === 'none' &&
           (style.clip === 'auto' || style.clip === '') &&
-          visible(element)
-        );
+          visible(element);
+        return drawn ? rect : undefined;
       };
       for (const element of document.querySelectorAll(selector)) {
         const labels =
@@ -103,7 +104,7 @@ export async function smallTargets(
           .map((node) => node.getBoundingClientRect());
         const stretched = stretchedArea(element);
         if (stretched) rects.push(stretched);
-        const box = drawnBox(element) ? element.getBoundingClientRect() : undefined;
+        const box = drawnBox(element);
         const { width, height } =
           box && (box.width + 0.5 < minimum || box.height + 0.5 < minimum) ? box : union(rects);
         measured += 1;

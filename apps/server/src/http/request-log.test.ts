@@ -13,6 +13,9 @@ interface Line {
   err?: { message: string };
 }
 
+/** The servers a test opened, closed after it. */
+const opened: { close: () => PromiseLike<unknown> }[] = [];
+
 /** A server with the access log controller, logging at `level` into memory. */
 async function serverLoggingAt(level: 'info' | 'debug') {
   const capture = capturingLogger(level);
@@ -23,6 +26,7 @@ async function serverLoggingAt(level: 'info' | 'debug') {
     throw new Error('boom');
   });
   await app.ready();
+  opened.push(app);
   const lines = (): Line[] =>
     capture
       .lines()
@@ -33,14 +37,12 @@ async function serverLoggingAt(level: 'info' | 'debug') {
 }
 
 describe('AccessLogController', () => {
-  let running: { close: () => PromiseLike<unknown> } | undefined;
   afterEach(async () => {
-    await running?.close();
+    for (const app of opened.splice(0)) await app.close();
   });
 
   it('[issue 9 point 2] writes one line a request at info: the request, its status and its time', async () => {
     const server = await serverLoggingAt('info');
-    running = server.app;
     const response = await server.app.inject({ method: 'GET', url: '/ok?x=1' });
     expect(response.statusCode).toBe(200);
     const lines = server.lines();
@@ -57,7 +59,6 @@ describe('AccessLogController', () => {
 
   it('keeps the incoming line at debug, with the same request id as the completed one', async () => {
     const server = await serverLoggingAt('debug');
-    running = server.app;
     await server.app.inject({ method: 'GET', url: '/ok' });
     const lines = server.lines();
     expect(lines.map((line) => [line.level, line.msg])).toEqual([
@@ -70,7 +71,6 @@ describe('AccessLogController', () => {
 
   it('a failed request: the error handler’s line, then its access line with the 500', async () => {
     const server = await serverLoggingAt('info');
-    running = server.app;
     const response = await server.app.inject({ method: 'GET', url: '/crash' });
     expect(response.statusCode).toBe(500);
     const lines = server.lines();
@@ -84,7 +84,6 @@ describe('AccessLogController', () => {
 
   it('follows a route’s own level (health probes log no access line at warn)', async () => {
     const server = await serverLoggingAt('info');
-    running = server.app;
     await server.app.inject({ method: 'GET', url: '/quiet' });
     expect(server.lines()).toEqual([]);
   });

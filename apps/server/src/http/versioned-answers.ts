@@ -110,13 +110,13 @@ export class JsonAnswer {
    * on every answer, compressed or not, so a shared cache keeps them apart).
    */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    return sendEncoded(request, reply, this.body, (encoding) => this.as(encoding));
+    return sendEncoded(request, reply, this.body, (encoding) => this.as(encoding), BROTLI_FIRST);
   }
 }
 
 /**
- * Sends a JSON body, compressed by `encode` when it is worth it and the client accepts brotli or
- * gzip; `Vary: Accept-Encoding` on every answer, compressed or not, so a shared cache keeps them
+ * Sends a JSON body, compressed by `encode` in the first encoding of `preference` the client
+ * accepts, when it is worth it; `Vary: Accept-Encoding` on every answer, compressed or not, so a shared cache keeps them
  * apart.
  */
 async function sendEncoded(
@@ -124,7 +124,7 @@ async function sendEncoded(
   reply: FastifyReply,
   body: Buffer,
   encode: (encoding: Encoding) => Promise<Buffer>,
-  preference: readonly Encoding[] = BROTLI_FIRST,
+  preference: readonly Encoding[],
 ): Promise<FastifyReply> {
   reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
   const encoding =
