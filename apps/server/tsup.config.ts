@@ -13,12 +13,14 @@ import { defineConfig } from 'tsup';
  * to stop first: two processes on one PGlite folder are refused.
  */
 export default defineConfig((options) => ({
-  // The operator commands: `seed` (`pnpm seed`, src/seed/cli.ts) and `end-sessions`
-  // (`pnpm end-sessions`, src/auth/end-sessions-cli.ts).
+  // The operator commands: `seed` (`pnpm seed`, src/seed/cli.ts), `end-sessions`
+  // (`pnpm end-sessions`, src/auth/end-sessions-cli.ts) and `remove-authenticator`
+  // (src/identity/remove-authenticator-cli.ts).
   entry: {
     main: 'src/main.ts',
     seed: 'src/seed/cli.ts',
     'end-sessions': 'src/auth/end-sessions-cli.ts',
+    'remove-authenticator': 'src/identity/remove-authenticator-cli.ts',
   },
   format: ['esm'],
   platform: 'node',

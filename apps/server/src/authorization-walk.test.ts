@@ -340,6 +340,36 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     },
   },
   {
+    route: 'GET /oidc/interaction/:uid/totp',
+    spec: '[S2.22]',
+    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue/totp' }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
+    route: 'POST /oidc/interaction/:uid/totp',
+    spec: '[S2.22]',
+    xsrfExempt: true,
+    request: () => ({
+      method: 'POST',
+      url: '/oidc/interaction/inconnue/totp',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ code: '123456' }).toString(),
+    }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
     route: 'GET /oidc/interaction/:uid/signup',
     spec: '[S2.22] [S5.13]',
     request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue/signup' }),

@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       signUpsPerHour: 10,
       signInsPerHour: 60,
       breachedPasswordsUrl: undefined,
+      staffMfa: 'off',
     });
   });
 
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
         LDN_SIGN_UPS_PER_HOUR: '5',
         LDN_SIGN_INS_PER_HOUR: '30',
         LDN_BREACHED_PASSWORDS_URL: 'https://api.pwnedpasswords.com',
+        LDN_STAFF_MFA: 'off',
       },
       CWD,
     );
@@ -92,7 +94,16 @@ describe('loadConfig', () => {
       signUpsPerHour: 5,
       signInsPerHour: 30,
       breachedPasswordsUrl: 'https://api.pwnedpasswords.com',
+      staffMfa: 'off',
     });
+  });
+
+  it("[ASVS V6.3.3] requires the staff's second factor by default in production only", () => {
+    expect(loadConfig({ APP_ENV: 'PROD' }, CWD).staffMfa).toBe('required');
+    expect(loadConfig({ APP_ENV: 'STAGING' }, CWD).staffMfa).toBe('off');
+    expect(loadConfig({ APP_ENV: 'STAGING', LDN_STAFF_MFA: 'required' }, CWD).staffMfa).toBe(
+      'required',
+    );
   });
 
   it('resolves a relative data folder against the working directory', () => {
@@ -176,6 +187,7 @@ describe('loadConfig', () => {
       { LDN_SIGN_UPS_PER_HOUR: '0' },
       'LDN_SIGN_UPS_PER_HOUR: must be a whole number from 1 to 100000',
     ],
+    [{ LDN_STAFF_MFA: 'yes' }, 'LDN_STAFF_MFA: must be required or off'],
     [
       { LDN_SIGN_INS_PER_HOUR: 'many' },
       'LDN_SIGN_INS_PER_HOUR: must be a whole number from 1 to 100000',

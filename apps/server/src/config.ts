@@ -96,7 +96,19 @@ export interface ServerConfig {
    * nothing leaves the machine (development, tests, machines without internet access).
    */
   readonly breachedPasswordsUrl: string | undefined;
+  /**
+   * ASVS V6.3.3: whether store staff (SELLER, ACCOUNTANT) must give an authenticator app's code
+   * after their password at the embedded provider's sign-in (`LDN_STAFF_MFA`, `required` or `off`;
+   * `required` by default in production, `off` elsewhere, so the demo's staff accounts sign in with
+   * their published passwords). An account that has confirmed an authenticator is asked its code
+   * either way.
+   */
+  readonly staffMfa: StaffMfa;
 }
+
+/** `LDN_STAFF_MFA`. */
+export const STAFF_MFA_VALUES = ['required', 'off'] as const;
+export type StaffMfa = (typeof STAFF_MFA_VALUES)[number];
 
 /** A bad environment: the message names every faulty variable, one per line. */
 export class ConfigError extends Error {
@@ -245,6 +257,9 @@ const environmentSchema = z.object({
     // `<base>/range/<prefix>` is built on it: one slash, whatever the operator wrote.
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  LDN_STAFF_MFA: z
+    .enum(STAFF_MFA_VALUES, { error: `must be ${STAFF_MFA_VALUES.join(' or ')}` })
+    .optional(),
 });
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -301,6 +316,9 @@ export function loadConfig(
     signUpsPerHour: values.LDN_SIGN_UPS_PER_HOUR,
     signInsPerHour: values.LDN_SIGN_INS_PER_HOUR,
     breachedPasswordsUrl: values.LDN_BREACHED_PASSWORDS_URL,
+    staffMfa:
+      values.LDN_STAFF_MFA ??
+      (values.APP_ENV === PRODUCTION_ENVIRONMENT ? 'required' : 'off'),
   };
 }
 

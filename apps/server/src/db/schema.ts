@@ -239,6 +239,23 @@ export const passwordResets = pgTable('password_resets', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/** The authenticator (TOTP) of an account, its secret sealed (migration 0013). */
+export const totpFactors = pgTable('totp_factors', {
+  customerPk: bigint('customer_pk', { mode: 'number' }).primaryKey(),
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+});
+
+/** A sign-in past its password that waits for its authenticator code (migration 0013). */
+export const signInSecondSteps = pgTable('sign_in_second_steps', {
+  interactionUid: text('interaction_uid').primaryKey(),
+  customerPk: bigint('customer_pk', { mode: 'number' }).notNull(),
+  failures: integer('failures').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
 /** Background jobs, taken by workers with `FOR UPDATE SKIP LOCKED` (migration 0005). */
 export const jobs = pgTable('jobs', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

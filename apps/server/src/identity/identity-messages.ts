@@ -85,6 +85,21 @@ export const identityMessages = {
     'Ce lien de réinitialisation n’est plus valide : il a expiré, il a déjà servi ou un lien plus récent l’a remplacé.',
   askAgain: 'Demander un nouveau lien',
   backToSignIn: 'Retour à la connexion',
+  // The authenticator's code after the password (second-factor-routes.ts), ASVS V6.3.3.
+  totpTitle: 'Vérification en deux étapes',
+  totpIntro: 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.',
+  totpEnrolTitle: 'Activez la vérification en deux étapes',
+  totpEnrolIntro:
+    'Votre compte est protégé par un second facteur. Scannez ce QR code avec une application d’authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…), puis saisissez le code qu’elle affiche.',
+  totpQrLabel: 'QR code à scanner avec votre application d’authentification',
+  totpManualKey: 'Impossible de scanner ? Saisissez cette clé dans l’application :',
+  totpCode: 'Code de vérification',
+  totpCodeHint: '6 chiffres, par exemple 123456',
+  totpConfirm: 'Valider',
+  totpWrong: 'Code incorrect ou expiré. Saisissez le code affiché en ce moment.',
+  totpTooMany: 'Trop de codes incorrects. Reconnectez-vous avec votre mot de passe.',
+  totpLost:
+    'Téléphone perdu ou changé ? Demandez à votre responsable de réinitialiser votre vérification en deux étapes.',
 } as const;
 
 /**

@@ -67,6 +67,9 @@ a{color:#a3203a}
 :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
 .switch{text-align:center;margin-top:1.25rem}
 .forgot{margin:.5rem 0 0;text-align:right}
+.qr{max-width:14rem;margin:1rem auto}
+.qr svg{display:block;width:100%;height:auto}
+.secret{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:1.1rem;letter-spacing:.05em;word-break:break-all}
 `;
 
 function layout(title: string, body: string, options: { script?: string } = {}): string {
@@ -116,6 +119,8 @@ interface FieldOptions {
   readonly hint?: string | undefined;
   readonly autocomplete: string;
   readonly autofocus?: boolean | undefined;
+  /** The virtual keyboard a phone shows (`numeric` for a code). */
+  readonly inputmode?: 'numeric' | undefined;
 }
 
 function field(options: FieldOptions): string {
@@ -129,7 +134,9 @@ function field(options: FieldOptions): string {
   return `<label for="${options.name}">${escapeHtml(options.label)}</label>
 <input id="${options.name}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" required${
     options.value !== undefined ? ` value="${escapeHtml(options.value)}"` : ''
-  }${options.error ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}${
+  }${options.inputmode ? ` inputmode="${options.inputmode}"` : ''}${
+    options.error ? ' aria-invalid="true"' : ''
+  }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${
     options.autofocus ? ' autofocus' : ''
   }>${options.hint ? `\n<p class="hint" id="${options.name}-hint">${escapeHtml(options.hint)}</p>` : ''}${
     options.error
@@ -167,6 +174,43 @@ ${field({ name: 'password', label: text.password, type: 'password', autocomplete
 <button type="submit">${escapeHtml(text.signIn)}</button>
 </form>
 <p class="switch">${escapeHtml(text.noAccountYet)} <a href="${escapeHtml(model.signUpHref)}">${escapeHtml(text.createAccount)}</a></p>`,
+  );
+}
+
+/** What the authenticator's page shows. */
+export interface TotpPageModel {
+  readonly action: string;
+  readonly formToken: string;
+  /** First sign-in with a second factor: the QR code (an SVG document) and the key it holds. */
+  readonly enrolment?: { readonly qrSvg: string; readonly secret: string } | undefined;
+  readonly error?: string | undefined;
+}
+
+/**
+ * 'Vérification en deux étapes': the 6-digit code of the authenticator app after the password;
+ * at the first such sign-in, 'Activez la vérification en deux étapes' with the QR code to scan and
+ * its key to type by hand.
+ */
+export function totpPage(model: TotpPageModel): string {
+  const title = model.enrolment ? text.totpEnrolTitle : text.totpTitle;
+  const enrolment = model.enrolment
+    ? `<p class="intro">${escapeHtml(text.totpEnrolIntro)}</p>
+<div class="qr" role="img" aria-label="${escapeHtml(text.totpQrLabel)}">${model.enrolment.qrSvg}</div>
+<p>${escapeHtml(text.totpManualKey)}</p>
+<p class="secret">${escapeHtml(model.enrolment.secret)}</p>`
+    : `<p class="intro">${escapeHtml(text.totpIntro)}</p>`;
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+${enrolment}
+${requiredNote}
+${alert(model.error)}
+<form method="post" action="${escapeHtml(model.action)}" novalidate${model.error ? ' aria-describedby="form-error"' : ''}>
+<input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
+${field({ name: 'code', label: text.totpCode, type: 'text', hint: text.totpCodeHint, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true })}
+<button type="submit">${escapeHtml(text.totpConfirm)}</button>
+</form>
+<p class="hint">${escapeHtml(text.totpLost)}</p>`,
   );
 }
 

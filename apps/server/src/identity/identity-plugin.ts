@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { bffRoutes } from './bff-routes';
 import { createIdentityRuntime, type IdentityRuntime } from './identity-runtime';
 import { interactionRoutes } from './interaction-routes';
+import { secondFactorRoutes } from './second-factor-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { providerRoutes } from './provider-routes';
 
@@ -40,6 +41,12 @@ async function identityPlugin(app: FastifyInstance, options: IdentityPluginOptio
       signUpsPerHour: options.config.signUpsPerHour,
       signInsPerHour: options.config.signInsPerHour,
       breachedPasswordsUrl: options.config.breachedPasswordsUrl,
+      staffMfa: options.config.staffMfa,
+    });
+    await app.register(secondFactorRoutes, {
+      runtime,
+      database: options.database,
+      signInsPerHour: options.config.signInsPerHour,
     });
     await app.register(passwordResetRoutes, {
       runtime,

@@ -20,6 +20,8 @@ export interface IdentitySecrets {
   readonly stateKey: Buffer;
   /** HMAC key of the hidden token of the sign-in forms. */
   readonly formKey: Buffer;
+  /** AES-256-GCM key sealing the authenticators' secrets in `totp_factors` (totp-store.ts). */
+  readonly totpKey: Buffer;
 }
 
 const signingJwkSchema = z
@@ -54,6 +56,7 @@ const SECRETS = {
   state_key: { schema: base64urlKey, create: () => randomKey() },
   form_key: { schema: base64urlKey, create: () => randomKey() },
   xsrf_key: { schema: base64urlKey, create: () => randomKey() },
+  totp_key: { schema: base64urlKey, create: () => randomKey() },
 } as const;
 
 type SecretName = keyof typeof SECRETS;
@@ -114,11 +117,13 @@ export async function loadIdentitySecrets(db: Db): Promise<IdentitySecrets> {
   const clientSecret = await loadOrCreate(db, 'client_secret');
   const stateKey = await loadOrCreate(db, 'state_key');
   const formKey = await loadOrCreate(db, 'form_key');
+  const totpKey = await loadOrCreate(db, 'totp_key');
   return {
     signingKeys,
     cookieKeys,
     clientSecret,
     stateKey: Buffer.from(stateKey, 'base64url'),
     formKey: Buffer.from(formKey, 'base64url'),
+    totpKey: Buffer.from(totpKey, 'base64url'),
   };
 }

@@ -1,32 +1,22 @@
 import { validateEmail } from '@ldn/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { InteractionResults } from 'oidc-provider';
+import type { FastifyPluginAsync } from 'fastify';
 import { isBreachedPassword } from '../auth/breached-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { interactionPath } from './mount-path';
-import { formTokenFor, isFormTokenValid } from './form-token';
-import {
-  SIGN_IN_ROUTE_CONFIG,
-  acceptFormBodies,
-  asPublicRequest,
-  formOf,
-  sendHtml,
-} from './http-helpers';
+import type { StaffMfa } from '../config';
+import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, formOf, sendHtml } from './http-helpers';
+import { interactionKit, type InteractionParams } from './interaction-kit';
 import { identityMessages } from './identity-messages';
 import { errorPage, loginPage, signUpPage, type SignUpPageModel } from './identity-pages';
 import { createAccount, findAccountByUid } from './identity-queries';
 import type { IdentityRuntime } from './identity-runtime';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-throttle';
-import { countRequest, SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
+import { SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
+import { isSecondFactorDue, secondFactorPath } from './second-factor-routes';
+import { beginSecondStep } from './totp-store';
 import { commonPasswords } from './common-passwords';
 import { PASSWORD_MIN_LENGTH, validateSignUp } from './sign-up-form';
-
-interface InteractionParams {
-  readonly uid: string;
-}
-
-type InteractionRequest = FastifyRequest<{ Params: InteractionParams }>;
 
 /** An empty sign-up form: France selected [S5.12]. */
 const BLANK_SIGN_UP = {
@@ -61,7 +51,12 @@ export const interactionRoutes: FastifyPluginAsync<{
   signInsPerHour: number;
   /** `LDN_BREACHED_PASSWORDS_URL`; undefined: no breached-password check. */
   breachedPasswordsUrl: string | undefined;
-}> = async (app, { runtime, database, signUpsPerHour, signInsPerHour, breachedPasswordsUrl }) => {
+  /** `LDN_STAFF_MFA`: whether staff must give an authenticator's code after the password. */
+  staffMfa: StaffMfa;
+}> = async (
+  app,
+  { runtime, database, signUpsPerHour, signInsPerHour, breachedPasswordsUrl, staffMfa },
+) => {
   acceptFormBodies(app);
   const db = database.db;
   const signInLimit: RateLimit = {
@@ -74,18 +69,6 @@ export const interactionRoutes: FastifyPluginAsync<{
     max: signUpsPerHour,
     windowSeconds: SIGN_IN_RATE_WINDOW_SECONDS,
   };
-  /** Counts the request against `limit`; false (and Retry-After set) when over it. */
-  const withinLimit = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    limit: RateLimit,
-  ): Promise<boolean> => {
-    const verdict = await countRequest(db, limit, request.ip);
-    if (verdict.allowed) return true;
-    request.log.warn({ action: limit.action }, 'request refused: too many from this address');
-    reply.header('retry-after', String(verdict.retryAfterSeconds));
-    return false;
-  };
   const routeOptions = { config: SIGN_IN_ROUTE_CONFIG, schema: { hide: true } };
 
   // Compared against when the e-mail is unknown, so a wrong address takes as long as a wrong
@@ -94,45 +77,10 @@ export const interactionRoutes: FastifyPluginAsync<{
   const hashOfNothing = (): Promise<string> =>
     (dummyHash ??= hashPassword(`no account ${Math.random()}`));
 
-  /**
-   * The provider's interaction bound to this browser, if it is the one of the URL; otherwise an
-   * error page is sent and null returned.
-   */
-  const interactionOf = async (request: InteractionRequest, reply: FastifyReply) => {
-    const provider = await runtime.provider();
-    asPublicRequest(request.raw, runtime.publicOrigin());
-    try {
-      const details = await provider.interactionDetails(request.raw, reply.raw);
-      if (details.uid === request.params.uid && details.prompt.name === 'login') {
-        return { provider, details };
-      }
-      request.log.warn({ prompt: details.prompt.name }, 'unexpected sign-in interaction');
-    } catch (error) {
-      request.log.info({ err: error }, 'sign-in interaction not found');
-    }
-    sendHtml(reply, 400, errorPage(identityMessages.sessionExpired));
-    return null;
-  };
-
-  /** Ends the interaction with a signed-in account and sends the browser on. */
-  const finish = async (
-    request: InteractionRequest,
-    reply: FastifyReply,
-    accountPk: number,
-  ): Promise<FastifyReply> => {
-    const provider = await runtime.provider();
-    const result: InteractionResults = { login: { accountId: String(accountPk) } };
-    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
-      mergeWithLastSubmission: false,
-    });
-    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
-  };
-
-  const formTokenOf = async (uid: string): Promise<string> =>
-    formTokenFor((await runtime.secrets()).formKey, uid);
-
-  const hasValidFormToken = async (uid: string, form: Record<string, unknown>) =>
-    isFormTokenValid((await runtime.secrets()).formKey, uid, form.formToken);
+  const { interactionOf, finish, withinLimit, formTokenOf, hasValidFormToken } = interactionKit(
+    runtime,
+    db,
+  );
 
   const signUpModel = async (
     uid: string,
@@ -211,6 +159,11 @@ export const interactionRoutes: FastifyPluginAsync<{
         await recordSignInFailure(db, attempt);
         request.log.info('sign-in refused: wrong e-mail or password');
         return answer(401, identityMessages.wrongCredentials);
+      }
+      if (await isSecondFactorDue(db, account, staffMfa)) {
+        // The failures of the address are cleared only once the code is right too.
+        await beginSecondStep(db, uid, account.pk);
+        return reply.header('cache-control', 'no-store').redirect(secondFactorPath(uid), 303);
       }
       await clearSignInFailures(db, attempt);
       return finish(request, reply, account.pk);

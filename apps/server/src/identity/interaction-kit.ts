@@ -1,0 +1,78 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { InteractionResults } from 'oidc-provider';
+import type { Db } from '../db/database';
+import { countRequest, type RateLimit } from './client-rate-limit';
+import { formTokenFor, isFormTokenValid } from './form-token';
+import { asPublicRequest, sendHtml } from './http-helpers';
+import { identityMessages } from './identity-messages';
+import { errorPage } from './identity-pages';
+import type { IdentityRuntime } from './identity-runtime';
+
+export interface InteractionParams {
+  readonly uid: string;
+}
+
+export type InteractionRequest = FastifyRequest<{ Params: InteractionParams }>;
+
+/**
+ * What every page of the embedded provider's sign-in needs (interaction-routes.ts for the
+ * password and the sign-up, second-factor-routes.ts for the authenticator's code): the
+ * interaction bound to this browser, its form token, the per-client limits, and the end of the
+ * interaction with a signed-in account.
+ */
+export function interactionKit(runtime: IdentityRuntime, db: Db) {
+  /**
+   * The provider's interaction bound to this browser, if it is the one of the URL; otherwise an
+   * error page is sent and null returned.
+   */
+  const interactionOf = async (request: InteractionRequest, reply: FastifyReply) => {
+    const provider = await runtime.provider();
+    asPublicRequest(request.raw, runtime.publicOrigin());
+    try {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.uid === request.params.uid && details.prompt.name === 'login') {
+        return { provider, details };
+      }
+      request.log.warn({ prompt: details.prompt.name }, 'unexpected sign-in interaction');
+    } catch (error) {
+      request.log.info({ err: error }, 'sign-in interaction not found');
+    }
+    sendHtml(reply, 400, errorPage(identityMessages.sessionExpired));
+    return null;
+  };
+
+  /** Ends the interaction with a signed-in account and sends the browser on. */
+  const finish = async (
+    request: InteractionRequest,
+    reply: FastifyReply,
+    accountPk: number,
+  ): Promise<FastifyReply> => {
+    const provider = await runtime.provider();
+    const result: InteractionResults = { login: { accountId: String(accountPk) } };
+    const returnTo = await provider.interactionResult(request.raw, reply.raw, result, {
+      mergeWithLastSubmission: false,
+    });
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
+  };
+
+  /** Counts the request against `limit`; false (and Retry-After set) when over it. */
+  const withinLimit = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    limit: RateLimit,
+  ): Promise<boolean> => {
+    const verdict = await countRequest(db, limit, request.ip);
+    if (verdict.allowed) return true;
+    request.log.warn({ action: limit.action }, 'request refused: too many from this address');
+    reply.header('retry-after', String(verdict.retryAfterSeconds));
+    return false;
+  };
+
+  const formTokenOf = async (uid: string): Promise<string> =>
+    formTokenFor((await runtime.secrets()).formKey, uid);
+
+  const hasValidFormToken = async (uid: string, form: Record<string, unknown>) =>
+    isFormTokenValid((await runtime.secrets()).formKey, uid, form.formToken);
+
+  return { interactionOf, finish, withinLimit, formTokenOf, hasValidFormToken };
+}
