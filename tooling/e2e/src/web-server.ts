@@ -32,10 +32,10 @@ export const chromiumLaunchOptions = {
 
 /**
  * A real server (the built `apps/server`) on `port`, on a fresh database seeded with the demo data,
- * labelled `appEnv`; Playwright starts it and stops it (SIGTERM first: the server drains, then
+ * labelled `appEnv`, with `env` on top of the settings below; Playwright starts it and stops it (SIGTERM first: the server drains, then
  * with-postgres.sh stops and deletes its cluster). Nothing is mocked.
  */
-export function webServer(port: number, appEnv: string) {
+export function webServer(port: number, appEnv: string, env: Record<string, string> = {}) {
   return {
     command: onPostgres ? `bash ${withPostgres} node ${serverEntry}` : `node ${serverEntry}`,
     url: `http://127.0.0.1:${port}/health`,
@@ -54,6 +54,7 @@ export function webServer(port: number, appEnv: string) {
       LDN_SIGN_UPS_PER_HOUR: '10000',
       LDN_SIGN_INS_PER_HOUR: '10000',
       LDN_DATA_DIR: mkdtempSync(path.join(tmpdir(), `ldn-e2e-${appEnv.toLowerCase()}-`)),
+      ...env,
     },
   };
 }

@@ -14,6 +14,7 @@ import { escapeHtml } from './identity-pages';
 import { boundOrigin } from './identity-runtime';
 import { loadIdentitySecrets } from './identity-secrets';
 import { openText } from './sealed-text';
+import { completePasswordReset, newResetToken, storeResetToken } from './password-reset-store';
 import { removeAuthenticator } from './remove-authenticator';
 import { SECOND_STEP_MAX_FAILURES } from './totp-store';
 import { totpCode } from './totp';
@@ -284,5 +285,32 @@ describe('the second factor of staff sign-ins (LDN_STAFF_MFA=required)', () => {
     await expect(removeAuthenticator(database.db, 'personne@example.fr')).rejects.toThrow(
       UnknownAccountError,
     );
+  });
+
+  it('[ASVS V6.4.3] a password reset does not bypass the authenticator: the new password leads to the code', async () => {
+    const uid = 'compta@example.fr';
+    const customerPk = pks.get(uid) ?? 0;
+    const token = newResetToken();
+    await storeResetToken(database.db, customerPk, token);
+    const newPassword = 'Nouveau-Passe-2026!';
+    expect(
+      await completePasswordReset(database, {
+        token,
+        customerPk,
+        uid,
+        passwordHash: await hashPassword(newPassword),
+      }),
+    ).toBe(true);
+    const browser = new TestBrowser(origin);
+    const page = await openLoginPage(browser);
+    const posted = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      email: uid,
+      password: newPassword,
+    });
+    expect(posted.location).toMatch(/\/totp$/);
+    const codePage = await browser.get(posted.location ?? '');
+    expect(codePage.body).toContain(`<h1>${escapeHtml(identityMessages.totpTitle)}</h1>`);
+    expect((await browser.get('/api/probe/me')).status).toBe(401);
   });
 });
