@@ -15,7 +15,6 @@ import {
   selectCurrentListId,
   selectUser,
   selectWasStaffLoggedIn,
-  useSessionSelector,
   useSessionStore,
 } from '@ldn/feature-session';
 import { useCallback, useEffect, useRef } from 'react';
@@ -66,10 +65,13 @@ export function NavigationGuard({ routeName, services, brand }: NavigationGuardP
   const store = useSessionStore();
   const location = useLocation();
   const navigate = useNavigate();
-  const assistantOpen = useSessionSelector(selectAssistantOpen);
-
-  // [S2.26] Rule 2. Router locations carry no basename: they are the domain's paths.
-  const shouldBlock = useCallback<BlockerFunction>(() => assistantOpen, [assistantOpen]);
+  // [S2.26] Rule 2. Router locations carry no basename: they are the domain's paths. The store is
+  // read when the navigation starts, not at the last render: a navigation that follows the
+  // panel's opening before React has rendered it again is blocked too.
+  const shouldBlock = useCallback<BlockerFunction>(
+    () => selectAssistantOpen(store.getState()),
+    [store],
+  );
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
