@@ -83,7 +83,7 @@ describe('cart', () => {
           isSetAside: false,
           details: {
             productName: 'Body manches longues',
-            img: `/images/products/${world.products.body}.svg`,
+            img: `/images/products/${world.products.body}.webp`,
             qtyMax: 3,
             price: 1_290,
           },

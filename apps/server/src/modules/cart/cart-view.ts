@@ -7,7 +7,7 @@ import {
   storeDeliveryFeeCents,
   type CartEntry,
 } from '@ldn/domain';
-import { productImageUrl } from '../lists/list-view';
+import { productImagePath } from '../images/product-image';
 import type { CartLineRow, CartRow } from './cart-queries';
 import type { CartResponse } from './cart-schemas';
 
@@ -57,7 +57,7 @@ export function toCartResponse(
     isSetAside: line.isSetAside,
     details: {
       productName: line.name,
-      img: productImageUrl(line.codeAx),
+      img: productImagePath(line.codeAx),
       qtyMax: lineMax(line),
       price: line.priceCents,
     },

@@ -102,7 +102,7 @@ describe('activity and wallet', () => {
           id: expect.any(Number),
           codeAx,
           productName: `Produit ${codeAx}`,
-          img: `/images/products/${codeAx}.svg`,
+          img: `/images/products/${codeAx}.webp`,
           quantity: 2,
           unitPrice: 4_000,
           amount: 8_000,

@@ -20,7 +20,8 @@ import { queueMail } from '../mail/outbox';
 import { renderThanksMail } from '../notifications/money-mails';
 import { assertCompany, readableList, type VisibleList } from '../lists/list-access';
 import { listClosed, notListOwner } from '../lists/list-errors';
-import { actsAsOwner, productImageUrl } from '../lists/list-view';
+import { actsAsOwner } from '../lists/list-view';
+import { productImagePath } from '../images/product-image';
 import type { ListRow } from '../lists/lists-queries';
 import {
   contributionsOfList,
@@ -99,7 +100,7 @@ function toActivityItem(row: ContributionRow, entries: readonly EntryView[]): Ac
       id: entry.id,
       codeAx: entry.codeAx,
       productName: entry.productName,
-      img: productImageUrl(entry.codeAx),
+      img: productImagePath(entry.codeAx),
       quantity: entry.quantity,
       unitPrice: entry.unitPriceCents,
       amount: entry.quantity * entry.unitPriceCents,

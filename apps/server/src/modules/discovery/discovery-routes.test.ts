@@ -225,7 +225,7 @@ describe('discovery service', () => {
       for (const item of items.parts) {
         expect(foldText(`${item['g:title']} ${item['g:brand']}`)).toContain('biberon');
         expect(item['g:link']).toBe(`${ORIGIN}/product/${item['g:id']}`);
-        expect(item['g:image_link']).toBe(`${ORIGIN}/images/products/${item['g:id']}.svg`);
+        expect(item['g:image_link']).toBe(`${ORIGIN}/images/products/${item['g:id']}.webp`);
         expect(item['g:price']).toBe(`${item['sf:price'].toFixed(2)} EUR`);
         expect(item['c:canaddtoldn']).toBe('Oui');
         expect(item['c:isbundle']).toBe('Non');
@@ -569,7 +569,7 @@ describe('discovery service', () => {
       expect(scopes.parts.length).toBeGreaterThan(1);
       const biberons = scopes.parts.find((scope) => scope.id === 'meals/biberons');
       expect(biberons).toMatchObject({ name: 'Biberons', universe: 'Repas' });
-      expect(biberons?.image_link).toMatch(new RegExp(`^${ORIGIN}/images/products/\\d{8}\\.svg$`));
+      expect(biberons?.image_link).toMatch(new RegExp(`^${ORIGIN}/images/products/\\d{8}\\.webp$`));
       expect(scopes.parts.reduce((sum, scope) => sum + scope.products_count, 0)).toBe(
         body.modules.items.total,
       );

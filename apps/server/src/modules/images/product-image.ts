@@ -6,11 +6,13 @@ import { colorHexOf } from '../../seed/colors';
 export const PRODUCT_IMAGE_PREFIX = '/images/products/';
 
 /**
- * [S3.7] [S3.17] The URL path of a product's image ('/images/products/12345678.svg'): what the
- * list items' `imgs`/`originalImg` and the search items' `g:image_link` point at.
+ * [S3.7] [S3.17] The URL path of a product's image ('/images/products/12345678.webp'): what the
+ * list items' `imgs`/`originalImg` and the search items' `g:image_link` point at. A picture in
+ * WebP rather than the SVG drawing (also served, `.svg`): the browser decodes it off its main
+ * thread (raster-image.ts).
  */
 export function productImagePath(codeAx: string): string {
-  return `${PRODUCT_IMAGE_PREFIX}${codeAx}.svg`;
+  return `${PRODUCT_IMAGE_PREFIX}${codeAx}.webp`;
 }
 
 /** What an image is drawn from. */

@@ -12,6 +12,7 @@ import {
   type ListItemFilters,
   type PriceRangeCents,
 } from '@ldn/domain';
+import { productImagePath } from '../images/product-image';
 import type { CurrentUser } from '../../auth/session-store';
 import type { ItemRow, ListRow } from './lists-queries';
 import type { ListFiltersBody, ListItemResponse, ListResponse, ListSummary } from './lists-schemas';
@@ -43,11 +44,6 @@ export function actsAsOwner(viewer: Viewer): boolean {
   return viewer.isOwner || viewer.isStaff;
 }
 
-/** [S3.7] The product picture, drawn and served by the server (not under the api base). */
-export function productImageUrl(codeAx: string): string {
-  return `/images/products/${codeAx}.svg`;
-}
-
 /** [S3.7] A price as the API sends it: integer cents and the fr-FR text. */
 export function priceOf(cents: number): { amount: number; display: string } {
   return { amount: cents, display: formatEuros(cents) };
@@ -56,7 +52,7 @@ export function priceOf(cents: number): { amount: number; display: string } {
 /** [S3.7] An item of a list as the API sends it. */
 export function toListItem(row: ItemRow, company: string): ListItemResponse {
   const quantityOfContributedItems = row.quantityContributed;
-  const image = productImageUrl(row.codeAx);
+  const image = productImagePath(row.codeAx);
   return {
     codeAx: row.codeAx,
     codeAs400: row.codeAs400,

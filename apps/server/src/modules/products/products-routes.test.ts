@@ -61,8 +61,8 @@ describe('products API', () => {
       prices: { amount: 1_290, display: '12,90\u00a0€' },
       recommendedPrice: 1_590,
       availability: 'AVAILABLE',
-      imgs: [`/images/products/${small}.svg`],
-      originalImg: `/images/products/${small}.svg`,
+      imgs: [`/images/products/${small}.webp`],
+      originalImg: `/images/products/${small}.webp`,
       isBundle: false,
       canAddToLdn: true,
       variants: [
@@ -74,7 +74,7 @@ describe('products API', () => {
           color: 'blanc',
           prices: { amount: 1_390, display: '13,90\u00a0€' },
           availability: 'UNAVAILABLE',
-          imgs: [`/images/products/${large}.svg`],
+          imgs: [`/images/products/${large}.webp`],
         },
       ],
     });

@@ -4,7 +4,8 @@ import { errorBodySchema } from '../../http/error-body';
 import type { ApiDeps } from '../api-routes';
 import { assertCompany } from '../lists/list-access';
 import { invalidReference } from '../lists/list-errors';
-import { categoryEntries, priceOf, productImageUrl } from '../lists/list-view';
+import { categoryEntries, priceOf } from '../lists/list-view';
+import { productImagePath } from '../images/product-image';
 import { ROOT_CATEGORY_CODES, categoriesResponse } from '../lists/lists-schemas';
 import { findProductByCode, findVariants, type ProductRow } from './products-queries';
 import { productParams, productSchema, type ProductResponse } from './products-schemas';
@@ -14,7 +15,7 @@ function toProduct(
   variants: readonly ProductRow[],
   company: string,
 ): ProductResponse {
-  const image = productImageUrl(row.codeAx);
+  const image = productImagePath(row.codeAx);
   const category = categoryOf(row);
   return {
     codeAx: row.codeAx,
@@ -43,7 +44,7 @@ function toProduct(
       color: variant.color ?? undefined,
       prices: priceOf(variant.priceCents),
       availability: variant.availability,
-      imgs: [productImageUrl(variant.codeAx)],
+      imgs: [productImagePath(variant.codeAx)],
     })),
   };
 }

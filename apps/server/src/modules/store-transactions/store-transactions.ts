@@ -25,7 +25,7 @@ import { scheduleContributionDigest } from '../notifications/digests';
 import { customerCartKey } from '../cart/cart-identity';
 import { deleteCart } from '../cart/cart-queries';
 import { listClosed, listNotFound } from '../lists/list-errors';
-import { productImageUrl } from '../lists/list-view';
+import { productImagePath } from '../images/product-image';
 import { findList } from '../lists/lists-queries';
 import type { CreateFromCartBody, PendingTransaction } from './store-transactions-schemas';
 
@@ -189,7 +189,7 @@ export async function viewsOf(
     const line = (entry: (typeof own)[number], quantity: number) => ({
       codeAx: entry.codeAx,
       productName: entry.productName,
-      img: productImageUrl(entry.codeAx),
+      img: productImagePath(entry.codeAx),
       quantity,
       price: entry.unitPriceCents,
     });

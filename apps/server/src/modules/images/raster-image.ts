@@ -1,0 +1,35 @@
+import { LRUCache } from 'lru-cache';
+import sharp from 'sharp';
+
+/** Quality of the WebP pictures: the drawings are flat colours, which stay clean at 82. */
+const WEBP_QUALITY = 82;
+
+/** Pictures kept rendered: about 2 kB each, so the default is a few megabytes. */
+const DEFAULT_CACHE_ENTRIES = 4_000;
+
+/**
+ * Renders the products' SVG drawings as WebP (sharp, libvips): a browser decodes a raster picture
+ * off its main thread, while an SVG picture is parsed, styled and laid out there as a document of
+ * its own (10 to 17 ms each under the overlay bench's 4x slowdown, docs/performance.md). Rendering
+ * runs in libuv's thread pool; each result is kept, by its SVG's ETag, in a least-recently-used
+ * cache, and concurrent requests of the same picture share one rendering.
+ */
+export interface Rasterizer {
+  /** The WebP bytes of `svg`, whose ETag is `etag`. */
+  webp(etag: string, svg: string): Promise<Buffer>;
+}
+
+export function createRasterizer(maxEntries: number = DEFAULT_CACHE_ENTRIES): Rasterizer {
+  const cache = new LRUCache<string, Buffer, string>({
+    max: maxEntries,
+    fetchMethod: (_etag, _stale, { context: svg }) =>
+      sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer(),
+  });
+  return {
+    async webp(etag, svg) {
+      const bytes = await cache.fetch(etag, { context: svg });
+      if (!bytes) throw new Error(`the picture ${etag} could not be rendered`);
+      return bytes;
+    },
+  };
+}
