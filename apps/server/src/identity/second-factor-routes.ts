@@ -3,6 +3,11 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import QRCode from 'qrcode';
 import type { StaffMfa } from '../config';
 import type { Database, Db } from '../db/database';
+import {
+  AUTHENTICATOR_ENROLLED_MAIL_KIND,
+  renderAuthenticatorEnrolledMail,
+} from '../modules/mail/authenticator-mail';
+import { queueMail } from '../modules/mail/outbox';
 import { SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
 import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, formOf, sendHtml } from './http-helpers';
 import { interactionKit, type InteractionParams } from './interaction-kit';
@@ -48,7 +53,8 @@ export async function isSecondFactorDue(
  *   sign-in, 'Activez la vérification en deux étapes' with the QR code of a new authenticator)
  * - `POST /oidc/interaction/:uid/totp`  checks the code and ends the sign-in
  *
- * Only an interaction whose password was right has a pending step (`sign_in_second_steps`), so
+ * A confirmed enrolment queues a mail to the account (authenticator-mail.ts), in the same
+ * transaction. Only an interaction whose password was right has a pending step (`sign_in_second_steps`), so
  * neither page can be reached, nor an authenticator enrolled, without the password. A code is
  * accepted once (its time step is recorded). Every wrong code counts as a failed sign-in of the
  * address (sign-in-throttle.ts, whose count the password alone no longer clears for these
@@ -145,12 +151,25 @@ export const secondFactorRoutes: FastifyPluginAsync<{
       const factor = await findTotpFactor(db, await totpKey(), account.pk);
       const typed = typeof form.code === 'string' ? form.code : '';
       const step = factor ? matchingStep(factor.secret, typed) : null;
-      if (step !== null && (await acceptTotpStep(db, account.pk, step))) {
+      const enrolling = factor !== null && !factor.confirmed;
+      // One transaction: an enrolment is never confirmed without the mail that tells of it.
+      const accepted =
+        step !== null &&
+        (await database.transaction(async (tx) => {
+          if (!(await acceptTotpStep(tx, account.pk, step))) return false;
+          if (enrolling) {
+            await queueMail(tx, {
+              kind: AUTHENTICATOR_ENROLLED_MAIL_KIND,
+              to: account.uid,
+              ...renderAuthenticatorEnrolledMail({ firstName: account.firstName }),
+            });
+          }
+          return true;
+        }));
+      if (accepted) {
         await endSecondStep(db, uid);
         await clearSignInFailures(db, attempt);
-        if (!factor?.confirmed) {
-          request.log.info({ customerPk: account.pk }, 'authenticator enrolled');
-        }
+        if (enrolling) request.log.info({ customerPk: account.pk }, 'authenticator enrolled');
         return finish(request, reply, account.pk);
       }
       request.log.info({ customerPk: account.pk }, 'sign-in refused: wrong authenticator code');

@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINCIPAL_COOKIE } from '../auth/cookies';
 import { UnknownAccountError } from '../auth/end-sessions';
 import { requireLogin } from '../auth/guards';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/database';
-import { customers, totpFactors } from '../db/schema';
+import { customers, outboxMails, totpFactors } from '../db/schema';
+import { AUTHENTICATOR_ENROLLED_MAIL_KIND } from '../modules/mail/authenticator-mail';
 import { createServer, type Server } from '../server';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
@@ -127,7 +128,7 @@ describe('the second factor of staff sign-ins (LDN_STAFF_MFA=required)', () => {
     return secret;
   }
 
-  it('[ASVS V6.3.3] asks a seller who has no authenticator to enrol one: QR code, key, then its first code signs in', async () => {
+  it('[ASVS V6.3.3] asks a seller who has no authenticator to enrol one: QR code, key, then its first code signs in, and a mail tells of it', async () => {
     const browser = new TestBrowser(origin);
     const page = await openCodePage(browser, 'vendeur@example.fr');
     expect(page.body).toContain(`<h1>${escapeHtml(identityMessages.totpEnrolTitle)}</h1>`);
@@ -160,6 +161,22 @@ describe('the second factor of staff sign-ins (LDN_STAFF_MFA=required)', () => {
       .from(totpFactors)
       .where(eq(totpFactors.customerPk, pks.get('vendeur@example.fr') ?? 0));
     expect(factor?.confirmedAt).toBeInstanceOf(Date);
+    // The account is told by mail, once: a later sign-in with a code sends none.
+    const mailsTo = () =>
+      database.db
+        .select({ subject: outboxMails.subject })
+        .from(outboxMails)
+        .where(
+          and(
+            eq(outboxMails.toAddress, 'vendeur@example.fr'),
+            eq(outboxMails.kind, AUTHENTICATOR_ENROLLED_MAIL_KIND),
+          ),
+        );
+    expect(await mailsTo()).toEqual([{ subject: 'Vérification en deux étapes activée' }]);
+    const later = new TestBrowser(origin);
+    const codePage = await openCodePage(later, 'vendeur@example.fr');
+    await landing(later, await postCode(later, codePage, totpCode(secret, Date.now() + PERIOD_MS)));
+    expect(await mailsTo()).toHaveLength(1);
   });
 
   it('[ASVS V6.3.3] [ASVS V6.5.1] asks the code at every later sign-in, without the QR code, and accepts a code only once', async () => {

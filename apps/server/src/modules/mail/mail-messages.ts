@@ -41,6 +41,15 @@ export const mailMessages = {
   resetIgnore:
     "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
 
+  /** ASVS V6.3.3: an authenticator app now guards the account's sign-in. */
+  authenticatorSubject: 'Vérification en deux étapes activée',
+  authenticatorIntro:
+    "La vérification en deux étapes vient d'être activée sur votre compte Liste de naissance : à chaque connexion, après votre mot de passe, le code de votre application d'authentification vous sera demandé.",
+  authenticatorLost:
+    'Téléphone perdu ou changé ? Demandez à votre responsable de réinitialiser votre vérification en deux étapes.',
+  authenticatorNotYou:
+    "Si vous n'êtes pas à l'origine de cette activation, prévenez tout de suite votre responsable : quelqu'un connaît votre mot de passe.",
+
   /** The development mail page. */
   devTitle: 'E-mails envoyés (développement)',
   devIntro:

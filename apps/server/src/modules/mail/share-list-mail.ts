@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../identity/identity-pages';
+import { buttonHtml, MAIL_COLORS as COLORS, mailPage, oneLine, paragraphHtml } from './mail-layout';
 import { mailMessages as text } from './mail-messages';
 
 /** What the invitation to a shared list says [S2.40]. */
@@ -20,21 +21,6 @@ export interface RenderedMail {
   readonly text: string;
   readonly html: string;
 }
-
-/** Colours of the ui-kit theme (docs/decisions.md, UI kit 1), contrast checked there. */
-const COLORS = {
-  primary: '#B0413E',
-  background: '#FFF8F3',
-  text: '#2B2330',
-  muted: '#675A62',
-  card: '#FFFFFF',
-} as const;
-
-/** One line of text: line breaks and runs of spaces become one space (headers, titles). */
-const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim();
-
-/** A multi-line text in HTML: escaped, its line breaks kept. */
-const paragraphHtml = (value: string): string => escapeHtml(value.trim()).replace(/\r?\n/g, '<br>');
 
 /** A quoted block of the mail (welcome message, personal message). */
 function quoteHtml(heading: string, body: string): string {
@@ -70,34 +56,15 @@ export function renderShareListMail(input: ShareListMailInput): RenderedMail {
     text.shareFooter(owner),
   ];
 
-  const html = `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(text.shareSubject(owner, title))}</title>
-</head>
-<body style="margin:0;padding:0;background:${COLORS.background};color:${COLORS.text};font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLORS.background}">
-<tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:${COLORS.card};border-radius:8px">
-<tr><td style="padding:24px 24px 0;color:${COLORS.primary};font-size:20px;font-weight:700">${escapeHtml(text.brand)}</td></tr>
-<tr><td style="padding:16px 24px 24px">
-<p style="margin:0 0 16px">${escapeHtml(text.shareGreeting)}</p>
+  const link = buttonHtml(text.shareButton, url, text.shareLinkHelp);
+  const inner = `<p style="margin:0 0 16px">${escapeHtml(text.shareGreeting)}</p>
 <p style="margin:0">${escapeHtml(text.shareIntro(owner, title))}</p>
 ${personal ? quoteHtml(text.sharePersonalHeading(owner), personal) : ''}
 ${welcome ? quoteHtml(text.shareWelcomeHeading, welcome) : ''}
-<p style="margin:32px 0;text-align:center"><a href="${escapeHtml(url)}" style="display:inline-block;padding:14px 28px;background:${COLORS.primary};color:#FFFFFF;font-weight:700;text-decoration:none;border-radius:6px">${escapeHtml(text.shareButton)}</a></p>
+${link.button}
 <p style="margin:0 0 16px">${escapeHtml(text.shareWhatYouCanDo)}</p>
-<p style="margin:0;color:${COLORS.muted};font-size:14px">${escapeHtml(text.shareLinkHelp)}<br><a href="${escapeHtml(url)}" style="color:${COLORS.primary};word-break:break-all">${escapeHtml(url)}</a></p>
-</td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid #EADFD8;color:${COLORS.muted};font-size:13px">${escapeHtml(text.shareFooter(owner))}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+${link.help}`;
+  const html = mailPage(text.shareSubject(owner, title), inner, text.shareFooter(owner));
 
   return { subject: text.shareSubject(owner, title), text: `${textParts.join('\n')}\n`, html };
 }
