@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { expectNoAxeViolations } from '../src/axe';
+import { waitForMailTo } from '../src/mails';
 import { DEMO, DEMO_PASSWORD, STAFF_MFA_URL } from '../src/servers';
 
 /** An authenticator app, as the staff's phone runs it: the key read from the enrolment page. */
@@ -26,8 +27,9 @@ async function typeCode(page: Page, code: string): Promise<void> {
 test.use({ baseURL: STAFF_MFA_URL });
 
 test.describe('the second factor of store staff (LDN_STAFF_MFA=required)', () => {
-  test('[ASVS V6.3.3] a member of staff enrols an authenticator at the first sign-in, then gives its code at each one', async ({
+  test('[ASVS V6.3.3] a member of staff enrols an authenticator at the first sign-in, is told by mail, then gives its code at each one', async ({
     page,
+    request,
     isMobile,
   }) => {
     // One demo staff account a project: each enrols its own authenticator once.
@@ -58,6 +60,10 @@ test.describe('the second factor of store staff (LDN_STAFF_MFA=required)', () =>
     if (!isMobile) {
       await expect(page.getByRole('heading', { level: 1, name: 'Espace vendeur' })).toBeVisible();
     }
+    // The account is told of the enrolment by mail.
+    const mail = await waitForMailTo(request, email, STAFF_MFA_URL);
+    expect(mail.kind).toBe('authenticator-enrolled');
+    expect(mail.subject).toBe('Vérification en deux étapes activée');
 
     // Signed out, then in again: the code only, no QR code.
     await page.goto('/logout');

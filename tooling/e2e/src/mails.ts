@@ -13,17 +13,19 @@ export interface DevMail {
 }
 
 /**
- * Waits until the development mail page holds a SENT mail to `to` (the outbox delivers in the
- * background) and answers it.
+ * Waits until the development mail page of `server` (the STAGING one by default) holds a SENT
+ * mail to `to` (the outbox delivers in the background) and answers it.
  */
-export async function waitForMailTo(request: APIRequestContext, to: string): Promise<DevMail> {
+export async function waitForMailTo(
+  request: APIRequestContext,
+  to: string,
+  server: string = STAGING_URL,
+): Promise<DevMail> {
   let found: DevMail | undefined;
   await expect
     .poll(
       async () => {
-        const response = await request.get(
-          `${STAGING_URL}/dev/mails.json?to=${encodeURIComponent(to)}`,
-        );
+        const response = await request.get(`${server}/dev/mails.json?to=${encodeURIComponent(to)}`);
         expect(response.status()).toBe(200);
         const { mails } = (await response.json()) as { mails: DevMail[] };
         found = mails.find((mail) => mail.to === to && mail.status === 'SENT');
