@@ -98,6 +98,8 @@ export const identityMessages = {
   totpConfirm: 'Valider',
   totpWrong: 'Code incorrect ou expiré. Saisissez le code affiché en ce moment.',
   totpTooMany: 'Trop de codes incorrects. Reconnectez-vous avec votre mot de passe.',
+  totpUnreadable:
+    'Votre vérification en deux étapes ne peut pas être lue. Demandez à votre responsable de la réinitialiser.',
   totpLost:
     'Téléphone perdu ou changé ? Demandez à votre responsable de réinitialiser votre vérification en deux étapes.',
 } as const;

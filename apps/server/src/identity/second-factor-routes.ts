@@ -96,6 +96,10 @@ export const secondFactorRoutes: FastifyPluginAsync<{
     error?: string,
   ): Promise<FastifyReply> => {
     const factor = await startTotpEnrolment(db, await totpKey(), account.pk);
+    if (factor === null) {
+      reply.log.error({ customerPk: account.pk }, 'the authenticator secret cannot be opened');
+      return sendHtml(reply, 500, errorPage(identityMessages.totpUnreadable, interactionPath(uid)));
+    }
     const enrolment = factor.confirmed
       ? undefined
       : {

@@ -330,4 +330,31 @@ describe('the second factor of staff sign-ins (LDN_STAFF_MFA=required)', () => {
     expect(codePage.body).toContain(`<h1>${escapeHtml(identityMessages.totpTitle)}</h1>`);
     expect((await browser.get('/api/probe/me')).status).toBe(401);
   });
+
+  it('[ASVS V6.3.3] answers a French error page, not a code page, when a confirmed authenticator no longer opens', async () => {
+    const uid = 'vendeur@example.fr';
+    const customerPk = pks.get(uid) ?? 0;
+    const [before] = await database.db
+      .select({ sealed: totpFactors.secretSealed })
+      .from(totpFactors)
+      .where(eq(totpFactors.customerPk, customerPk));
+    await database.db
+      .update(totpFactors)
+      .set({ secretSealed: 'sealed-with-another-key' })
+      .where(eq(totpFactors.customerPk, customerPk));
+    try {
+      const browser = new TestBrowser(origin);
+      const posted = await postPassword(browser, uid);
+      expect(posted.location).toMatch(/\/totp$/);
+      const page = await browser.get(posted.location ?? '');
+      expect(page.status).toBe(500);
+      expect(page.body).toContain(escapeHtml(identityMessages.totpUnreadable));
+      expect(page.body).not.toContain('name="code"');
+    } finally {
+      await database.db
+        .update(totpFactors)
+        .set({ secretSealed: before?.sealed ?? '' })
+        .where(eq(totpFactors.customerPk, customerPk));
+    }
+  });
 });

@@ -46,13 +46,14 @@ export async function hasConfirmedTotp(db: Db, customerPk: number): Promise<bool
 /**
  * The authenticator being enrolled: the one already started, or a new secret stored sealed. A
  * confirmed authenticator is never replaced here (only `removeTotpFactor`, after proof of
- * identity, can do that); concurrent first visits keep the first secret stored.
+ * identity, can do that); concurrent first visits keep the first secret stored. Null for a
+ * confirmed authenticator whose secret no longer opens (a changed `totp_key`).
  */
 export async function startTotpEnrolment(
   db: Db,
   key: Buffer,
   customerPk: number,
-): Promise<TotpFactor> {
+): Promise<TotpFactor | null> {
   const existing = await findTotpFactor(db, key, customerPk);
   if (existing) return existing;
   await db
@@ -64,9 +65,7 @@ export async function startTotpEnrolment(
       set: { secretSealed: sealText(key, newTotpSecret()), confirmedAt: null, lastStep: 0 },
       setWhere: sql`${totpFactors.confirmedAt} IS NULL`,
     });
-  const stored = await findTotpFactor(db, key, customerPk);
-  if (!stored) throw new Error(`the authenticator of account ${customerPk} cannot be read`);
-  return stored;
+  return findTotpFactor(db, key, customerPk);
 }
 
 /**
