@@ -12,6 +12,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { contributions, listItems } from './db/schema';
 import { formAction, hiddenFields, TestBrowser } from './identity/test-browser';
+import { totpCode } from './identity/totp';
 import { GOOD_CARD } from './modules/contributions/money-test-support';
 import { insertItem, insertProduct } from './test-support/fixtures';
 import {
@@ -98,6 +99,8 @@ describe.skipIf(driverUnderTest !== 'postgres')(
           LOG_LEVEL: 'warn',
           PUBLIC_URL: publicUrl,
           LDN_SEED_PRODUCTS: '1500',
+          // Production's setting: the staff's second factor must work across instances too.
+          LDN_STAFF_MFA: 'required',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -226,6 +229,42 @@ describe.skipIf(driverUnderTest !== 'postgres')(
       expect(item?.gifted).toBe(2);
       // Both instances did serve this journey.
       expect(Math.min(...balancer.served)).toBeGreaterThan(5);
+    }, 60_000);
+
+    it('[ASVS V6.3.3] a seller enrols an authenticator and signs in with its code while every request goes to the other instance', async () => {
+      const browser = new TestBrowser(balancer.origin);
+      const login = await browser.get('/login?redirect=%2Fkiosk%2Fseller');
+      const authorize = await browser.get(login.location ?? '');
+      const page = await browser.get(authorize.location ?? '');
+      const posted = await browser.postForm(formAction(page.body, balancer.origin), {
+        ...hiddenFields(page.body),
+        email: 'vendeur@example.fr',
+        password: PASSWORD,
+      });
+      expect(posted.location).toMatch(/\/totp$/);
+      // The page of the code, from the other instance than the one that checked the password.
+      const codePage = await browser.get(posted.location ?? '');
+      expect(codePage.status).toBe(200);
+      const secret = (
+        /<p class="secret">([A-Z2-7 ]+)<\/p>/.exec(codePage.body)?.[1] ?? ''
+      ).replaceAll(' ', '');
+      expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+      const code = await browser.postForm(formAction(codePage.body, balancer.origin), {
+        ...hiddenFields(codePage.body),
+        code: totpCode(secret),
+      });
+      expect(code.status).toBe(303);
+      const resumed = await browser.get(code.location ?? '');
+      const landed = await browser.get(resumed.location ?? '');
+      expect(landed.status).toBe(302);
+      expect(landed.location).toBe(`${balancer.origin}/kiosk/seller`);
+      for (let turn = 0; turn < 2; turn += 1) {
+        const profile = await browser.get('/api/ldn/v1/getUserProfil/');
+        expect(JSON.parse(profile.body)).toMatchObject({
+          logged: true,
+          email: 'vendeur@example.fr',
+        });
+      }
     }, 60_000);
 
     it('[S8.4] 30 buyers spread over both instances race for the last unit: exactly one payment', async () => {
