@@ -121,6 +121,11 @@ interface FieldOptions {
   readonly autofocus?: boolean | undefined;
   /** The virtual keyboard a phone shows (`numeric` for a code). */
   readonly inputmode?: 'numeric' | undefined;
+  /**
+   * The id of the page's alert that says what is wrong with this field, when the alert is the
+   * only message (a one-field form): the field is marked invalid and described by it.
+   */
+  readonly invalidBy?: string | undefined;
 }
 
 function field(options: FieldOptions): string {
@@ -128,6 +133,7 @@ function field(options: FieldOptions): string {
     REQUIRED_NOTE_ID,
     options.hint ? `${options.name}-hint` : '',
     options.error ? `${options.name}-error` : '',
+    options.invalidBy ?? '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -135,7 +141,7 @@ function field(options: FieldOptions): string {
 <input id="${options.name}" name="${options.name}" type="${options.type}" autocomplete="${options.autocomplete}" required${
     options.value !== undefined ? ` value="${escapeHtml(options.value)}"` : ''
   }${options.inputmode ? ` inputmode="${options.inputmode}"` : ''}${
-    options.error ? ' aria-invalid="true"' : ''
+    options.error || options.invalidBy ? ' aria-invalid="true"' : ''
   }${describedBy ? ` aria-describedby="${describedBy}"` : ''}${
     options.autofocus ? ' autofocus' : ''
   }>${options.hint ? `\n<p class="hint" id="${options.name}-hint">${escapeHtml(options.hint)}</p>` : ''}${
@@ -205,9 +211,9 @@ export function totpPage(model: TotpPageModel): string {
 ${enrolment}
 ${requiredNote}
 ${alert(model.error)}
-<form method="post" action="${escapeHtml(model.action)}" novalidate${model.error ? ' aria-describedby="form-error"' : ''}>
+<form method="post" action="${escapeHtml(model.action)}" novalidate>
 <input type="hidden" name="formToken" value="${escapeHtml(model.formToken)}">
-${field({ name: 'code', label: text.totpCode, type: 'text', hint: text.totpCodeHint, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true })}
+${field({ name: 'code', label: text.totpCode, type: 'text', hint: text.totpCodeHint, autocomplete: 'one-time-code', inputmode: 'numeric', autofocus: true, invalidBy: model.error ? 'form-error' : undefined })}
 <button type="submit">${escapeHtml(text.totpConfirm)}</button>
 </form>
 <p class="hint">${escapeHtml(text.totpLost)}</p>`,

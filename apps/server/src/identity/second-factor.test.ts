@@ -136,7 +136,7 @@ describe('the second factor of staff sign-ins (LDN_STAFF_MFA=required)', () => {
     expect(page.body).toMatch(/<div class="qr" role="img" aria-label="[^"]+"><svg /);
     expect(page.body).toContain('<label for="code">Code de vérification</label>');
     expect(page.body).toMatch(
-      /<input id="code" name="code" type="text" autocomplete="one-time-code" required inputmode="numeric"/,
+      /<input id="code" name="code" type="text" autocomplete="one-time-code" required inputmode="numeric" aria-describedby="required-note code-hint" autofocus>/,
     );
     expect(page.headers.get('cache-control')).toBe('no-store');
     // The password alone opened no session.
@@ -146,7 +146,11 @@ describe('the second factor of staff sign-ins (LDN_STAFF_MFA=required)', () => {
     const wrong = await postCode(browser, page, totpCode(secret, Date.now() - 10 * PERIOD_MS));
     expect(wrong.status).toBe(401);
     expect(wrong.body).toContain(escapeHtml(identityMessages.totpWrong));
-    expect(wrong.body).toContain('role="alert"');
+    expect(wrong.body).toContain('<div class="alert" role="alert" id="form-error">');
+    // The field itself says it is wrong, and which message tells why (RGAA 11.10).
+    expect(wrong.body).toMatch(
+      /<input id="code" [^>]*aria-invalid="true" aria-describedby="required-note code-hint form-error"/,
+    );
     // Still the enrolment, with the same key: the authenticator is not confirmed yet.
     expect(shownSecret(wrong)).toBe(secret);
 
