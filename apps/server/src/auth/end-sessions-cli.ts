@@ -7,6 +7,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { databaseTarget, openDatabase } from '../db/open-database';
+import { runOperatorCommand } from '../operator-command';
 import { endSessions, UnknownAccountError } from './end-sessions';
 import {
   END_SESSIONS_USAGE,
@@ -33,16 +34,9 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known =
-      error instanceof ConfigError ||
-      // PGlite's folder, locked by a running server: the message says to stop it.
-      error instanceof DataDirInUseError ||
-      error instanceof EndSessionsArgsError ||
-      error instanceof UnknownAccountError;
-    console.error(known ? error.message : error);
-    process.exit(1);
-  },
-);
+runOperatorCommand(run, [
+  ConfigError,
+  DataDirInUseError,
+  EndSessionsArgsError,
+  UnknownAccountError,
+]);

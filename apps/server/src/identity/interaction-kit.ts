@@ -3,10 +3,11 @@ import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../db/database';
 import { countRequest, type RateLimit } from './client-rate-limit';
 import { formTokenFor, isFormTokenValid } from './form-token';
-import { asPublicRequest, sendHtml } from './http-helpers';
+import { asPublicRequest, formOf, sendHtml } from './http-helpers';
 import { identityMessages } from './identity-messages';
 import { errorPage } from './identity-pages';
 import type { IdentityRuntime } from './identity-runtime';
+import { interactionPath } from './mount-path';
 
 export interface InteractionParams {
   readonly uid: string;
@@ -74,5 +75,22 @@ export function interactionKit(runtime: IdentityRuntime, db: Db) {
   const hasValidFormToken = async (uid: string, form: Record<string, unknown>) =>
     isFormTokenValid((await runtime.secrets()).formKey, uid, form.formToken);
 
-  return { interactionOf, finish, withinLimit, formTokenOf, hasValidFormToken };
+  /**
+   * A form posted to a page of the interaction: its interaction bound to this browser and its
+   * form token checked. Otherwise the error page (400, or 403 for a missing or wrong form token)
+   * is sent and null returned.
+   */
+  const postedForm = async (request: InteractionRequest, reply: FastifyReply) => {
+    const interaction = await interactionOf(request, reply);
+    if (!interaction) return null;
+    const uid = interaction.details.uid;
+    const form = formOf(request.body);
+    if (!(await hasValidFormToken(uid, form))) {
+      sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
+      return null;
+    }
+    return { uid, form };
+  };
+
+  return { interactionOf, postedForm, finish, withinLimit, formTokenOf };
 }

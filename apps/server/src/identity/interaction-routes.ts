@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { interactionPath } from './mount-path';
 import type { StaffMfa } from '../config';
-import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, formOf, sendHtml } from './http-helpers';
+import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, sendHtml } from './http-helpers';
 import { interactionKit, type InteractionParams } from './interaction-kit';
 import { identityMessages } from './identity-messages';
 import { errorPage, loginPage, signUpPage, type SignUpPageModel } from './identity-pages';
@@ -77,7 +77,7 @@ export const interactionRoutes: FastifyPluginAsync<{
   const hashOfNothing = (): Promise<string> =>
     (dummyHash ??= hashPassword(`no account ${Math.random()}`));
 
-  const { interactionOf, finish, withinLimit, formTokenOf, hasValidFormToken } = interactionKit(
+  const { interactionOf, postedForm, finish, withinLimit, formTokenOf } = interactionKit(
     runtime,
     db,
   );
@@ -117,13 +117,9 @@ export const interactionRoutes: FastifyPluginAsync<{
     '/oidc/interaction/:uid/login',
     routeOptions,
     async (request, reply) => {
-      const interaction = await interactionOf(request, reply);
-      if (!interaction) return reply;
-      const uid = interaction.details.uid;
-      const form = formOf(request.body);
-      if (!(await hasValidFormToken(uid, form))) {
-        return sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
-      }
+      const posted = await postedForm(request, reply);
+      if (!posted) return reply;
+      const { uid, form } = posted;
       const email = typeof form.email === 'string' ? form.email.trim() : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const answer = async (status: number, error: string) =>
@@ -188,13 +184,9 @@ export const interactionRoutes: FastifyPluginAsync<{
     '/oidc/interaction/:uid/signup',
     routeOptions,
     async (request, reply) => {
-      const interaction = await interactionOf(request, reply);
-      if (!interaction) return reply;
-      const uid = interaction.details.uid;
-      const form = formOf(request.body);
-      if (!(await hasValidFormToken(uid, form))) {
-        return sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
-      }
+      const posted = await postedForm(request, reply);
+      if (!posted) return reply;
+      const { uid, form } = posted;
       // Every post counts, valid or not: 'e-mail taken' answers must not be harvested either.
       if (!(await withinLimit(request, reply, signUpLimit))) {
         return sendHtml(

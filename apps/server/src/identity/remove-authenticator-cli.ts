@@ -9,6 +9,7 @@ import { UnknownAccountError } from '../auth/end-sessions';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { databaseTarget, openDatabase } from '../db/open-database';
+import { runOperatorCommand } from '../operator-command';
 import { removeAuthenticator } from './remove-authenticator';
 
 const USAGE = `Usage: pnpm --filter @ldn/server remove-authenticator -- --email ADDRESS
@@ -60,15 +61,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const known =
-      error instanceof ConfigError ||
-      error instanceof DataDirInUseError ||
-      error instanceof UsageError ||
-      error instanceof UnknownAccountError;
-    console.error(known ? error.message : error);
-    process.exit(1);
-  },
-);
+runOperatorCommand(run, [ConfigError, DataDirInUseError, UsageError, UnknownAccountError]);

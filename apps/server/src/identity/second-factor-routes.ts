@@ -9,7 +9,7 @@ import {
 } from '../modules/mail/authenticator-mail';
 import { queueMail } from '../modules/mail/outbox';
 import { SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
-import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, formOf, sendHtml } from './http-helpers';
+import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, sendHtml } from './http-helpers';
 import { interactionKit, type InteractionParams } from './interaction-kit';
 import { identityMessages } from './identity-messages';
 import { errorPage, totpPage } from './identity-pages';
@@ -67,7 +67,7 @@ export const secondFactorRoutes: FastifyPluginAsync<{
 }> = async (app, { runtime, database, signInsPerHour }) => {
   acceptFormBodies(app);
   const db = database.db;
-  const { interactionOf, finish, withinLimit, formTokenOf, hasValidFormToken } = interactionKit(
+  const { interactionOf, postedForm, finish, withinLimit, formTokenOf } = interactionKit(
     runtime,
     db,
   );
@@ -139,13 +139,9 @@ export const secondFactorRoutes: FastifyPluginAsync<{
     '/oidc/interaction/:uid/totp',
     routeOptions,
     async (request, reply) => {
-      const interaction = await interactionOf(request, reply);
-      if (!interaction) return reply;
-      const uid = interaction.details.uid;
-      const form = formOf(request.body);
-      if (!(await hasValidFormToken(uid, form))) {
-        return sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
-      }
+      const posted = await postedForm(request, reply);
+      if (!posted) return reply;
+      const { uid, form } = posted;
       const account = await pendingAccount(uid, reply);
       if (!account) return reply;
       if (!(await withinLimit(request, reply, codeLimit))) {

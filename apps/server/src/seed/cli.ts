@@ -5,6 +5,7 @@
  */
 import { ConfigError, loadConfig } from '../config';
 import { databaseTarget, openDatabase } from '../db/open-database';
+import { runOperatorCommand } from '../operator-command';
 import { parseSeedArgs, SeedArgsError, SEED_USAGE } from './seed-args';
 import { demoAccountsText, seedDatabase } from './seed-database';
 
@@ -41,12 +42,4 @@ async function run(): Promise<number> {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError || error instanceof SeedArgsError ? error.message : error,
-    );
-    process.exit(1);
-  },
-);
+runOperatorCommand(run, [ConfigError, SeedArgsError]);
