@@ -82,6 +82,26 @@ describe('AccessLogController', () => {
     expect(lines[0]?.reqId).toBe(lines[1]?.reqId);
   });
 
+  it('[issue 9 point 6] writes no header: cookies and credentials sent never reach the line', async () => {
+    const server = await serverLoggingAt('debug');
+    await server.app.inject({
+      method: 'GET',
+      url: '/ok',
+      headers: {
+        cookie: 'principalCookie=secret-session-value',
+        authorization: 'Bearer secret-bearer-value',
+        'x-xsrf-token': 'secret-xsrf-value',
+      },
+    });
+    const lines = server.lines();
+    expect(lines).toHaveLength(2);
+    const written = JSON.stringify(lines);
+    for (const secret of ['secret-session-value', 'secret-bearer-value', 'secret-xsrf-value']) {
+      expect(written).not.toContain(secret);
+    }
+    expect(written).not.toContain('headers');
+  });
+
   it('follows a route’s own level (health probes log no access line at warn)', async () => {
     const server = await serverLoggingAt('info');
     await server.app.inject({ method: 'GET', url: '/quiet' });
