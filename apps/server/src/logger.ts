@@ -39,7 +39,6 @@ export function createLogger(level: LogLevel, destination: number | string = 1):
 /** How long a logged line may wait in the batch before it is written. */
 export const LOG_FLUSH_INTERVAL_MS = 1000;
 
-
 /** Writes out what the logger still buffers (on shutdown, before the process exits). */
 export function flushLogger(logger: Pick<Logger, 'flush'>): Promise<void> {
   return new Promise((resolve) => {
