@@ -288,6 +288,8 @@ export const outboxMails = pgTable('outbox_mails', {
   transportMessageId: text('transport_message_id'),
   lastError: text('last_error'),
   dedupeKey: text('dedupe_key').unique(),
+  /** Its bodies carry a one-time secret, replaced by a note once delivered (migration 0014). */
+  holdsSecret: boolean('holds_secret').notNull().default(false),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });

@@ -187,7 +187,13 @@ export const passwordResetRoutes: FastifyPluginAsync<{
       });
       await database.transaction(async (tx) => {
         await storeResetToken(tx, account.pk, token);
-        await queueMail(tx, { kind: PASSWORD_RESET_MAIL_KIND, to: account.uid, ...mail });
+        await queueMail(tx, {
+          kind: PASSWORD_RESET_MAIL_KIND,
+          to: account.uid,
+          ...mail,
+          // The link opens the account until it expires: not kept once delivered.
+          holdsSecret: true,
+        });
       });
       request.log.info({ customerPk: account.pk }, 'password reset link queued');
     }

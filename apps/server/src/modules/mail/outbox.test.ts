@@ -8,14 +8,23 @@ import { openTestDatabase } from '../../test-support/test-database';
 import { runDueJobs } from './job-queue';
 import { startMailWorker } from './mail-worker';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
-import { MAIL_SEND_JOB, mailJobHandlers, queueMail, type NewMail } from './outbox';
+import {
+  MAIL_SEND_JOB,
+  mailJobHandlers,
+  queueMail,
+  SECRET_REMOVED_TEXT,
+  type NewMail,
+} from './outbox';
 
 /** A transport that records what it sends, and fails while `failures` is above 0. */
-function recordingTransport(failures = 0): MailTransport & { sent: OutgoingMail[] } {
+function recordingTransport(
+  failures = 0,
+  kind: MailTransport['kind'] = 'capture',
+): MailTransport & { sent: OutgoingMail[] } {
   const sent: OutgoingMail[] = [];
   let left = failures;
   return {
-    kind: 'capture',
+    kind,
     sent,
     send: async (mail) => {
       if (left > 0) {
@@ -117,6 +126,52 @@ describe('mail outbox', () => {
       sentAt,
       transportMessageId: '<mail-1@test.local>',
       lastError: null,
+    });
+  });
+
+  it('[ASVS V6.4.3] a mail holding a one-time secret keeps it only until SMTP delivers it; other mails, and captured ones, keep their bodies', async () => {
+    const secret = {
+      ...MAIL,
+      text: 'Lien : https://x.fr/nouveau?token=s3cret\n',
+      html: '<a href="https://x.fr/nouveau?token=s3cret">Lien</a>',
+    };
+    const overSmtp = await queueMail(database.db, { ...secret, holdsSecret: true });
+    const plain = await queueMail(database.db, MAIL);
+    if (overSmtp === undefined || plain === undefined) throw new Error('not queued');
+    const smtp = recordingTransport(0, 'smtp');
+    expect(
+      (
+        await runDueJobs(database, {
+          handlers: mailJobHandlers({ database, transport: smtp, from: FROM }),
+        })
+      ).done,
+    ).toBe(2);
+    // What left carried the link; what stays does not.
+    expect(smtp.sent.find((mail) => mail.text.includes('s3cret'))).toBeDefined();
+    expect(await mailRow(overSmtp)).toMatchObject({
+      status: 'SENT',
+      subject: MAIL.subject,
+      toAddress: MAIL.to,
+      textBody: SECRET_REMOVED_TEXT,
+      htmlBody: `<p>${SECRET_REMOVED_TEXT}</p>`,
+    });
+    expect(await mailRow(plain)).toMatchObject({
+      status: 'SENT',
+      textBody: MAIL.text,
+      htmlBody: MAIL.html,
+    });
+
+    // Without SMTP the outbox is the development mailbox: the link stays readable there.
+    const captured = await queueMail(database.db, { ...secret, holdsSecret: true });
+    if (captured === undefined) throw new Error('not queued');
+    const capture = recordingTransport();
+    await runDueJobs(database, {
+      handlers: mailJobHandlers({ database, transport: capture, from: FROM }),
+    });
+    expect(await mailRow(captured)).toMatchObject({
+      status: 'SENT',
+      textBody: secret.text,
+      htmlBody: secret.html,
     });
   });
 

@@ -28,7 +28,17 @@ export interface NewMail {
   readonly dedupeKey?: string;
   /** Not before this instant (default: now). */
   readonly sendAt?: Date;
+  /**
+   * The bodies carry a one-time secret (a password reset's link): once the mail is delivered
+   * through SMTP they are replaced by {@link SECRET_REMOVED_TEXT}, and the outbox keeps only who,
+   * what and when. Captured mails (no SMTP) keep them: the outbox is then the mailbox.
+   */
+  readonly holdsSecret?: boolean;
 }
+
+/** What a delivered mail's bodies become when they carried a one-time secret. */
+export const SECRET_REMOVED_TEXT =
+  'Contenu retiré après l’envoi : ce message contenait un lien à usage unique.';
 
 /**
  * Writes the mail and its delivery job in `tx` (the caller's transaction). Returns the mail's id,
@@ -45,6 +55,7 @@ export async function queueMail(tx: Db, mail: NewMail): Promise<number | undefin
       htmlBody: mail.html,
       listId: mail.listId ?? null,
       dedupeKey: mail.dedupeKey ?? null,
+      holdsSecret: mail.holdsSecret ?? false,
     })
     .onConflictDoNothing({ target: outboxMails.dedupeKey })
     .returning({ id: outboxMails.id });
@@ -146,6 +157,9 @@ export function mailJobHandlers(options: MailJobOptions): JobHandlers {
               sentAt: clock(),
               transportMessageId: messageId,
               lastError: null,
+              ...(mail.holdsSecret && options.transport.kind === 'smtp'
+                ? { textBody: SECRET_REMOVED_TEXT, htmlBody: `<p>${SECRET_REMOVED_TEXT}</p>` }
+                : {}),
             })
             .where(eq(outboxMails.id, mail.id));
         } catch (error) {
