@@ -23,7 +23,7 @@ const unavailableCountry = (page: Page) =>
   page.getByRole('dialog', { name: 'Pays non disponible' });
 
 test.describe('the add-to-list flow, branch by branch [S4.11]', () => {
-  test('[S4.11] [S5.12] [S2.50] FR with no list: a draft list is made and the product added; the popup saves at once; status 300 adds anyway or cancels; the three buttons', async ({
+  test('[S4.11] [S5.12] [S2.50] [S7.30] FR with no list: a draft list is made and the product added; the popup saves at once; status 300 adds anyway or cancels; the three buttons', async ({
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
@@ -125,7 +125,7 @@ test.describe('the add-to-list flow, branch by branch [S4.11]', () => {
     await expect(productAdded(page)).toHaveCount(0);
   });
 
-  test('[S4.11] [S5.12] [S7.6] a customer with no country confirms living in France (cancel, then confirm): the country is saved, a list made, the product added', async ({
+  test('[S4.11] [S5.12] [S7.6] [S7.30] a customer with no country confirms living in France (cancel, then confirm): the country is saved, a list made, the product added', async ({
     page,
   }, testInfo) => {
     const [product] = await productsInStock(page.request, 1);

@@ -24,7 +24,7 @@ async function addProductToCart(page: Page, productName: string, quantity = 1): 
 }
 
 test.describe('a relative gives: list search, cart, wallet, checkout', () => {
-  test('[S2.46] [S2.3] [S2.9] [S2.54] [S2.57] [S5.5] [S2.59] [S6.3] [S5.2] [S2.43] [S4.3] [S3.6] a relative with no account finds the list by the parents name, gives two products and 20 € to the wallet; a declined card changes nothing, the good card records it all', async ({
+  test('[S1.3] [S2.46] [S2.3] [S2.9] [S2.54] [S2.57] [S5.5] [S2.59] [S6.3] [S5.2] [S2.43] [S4.3] [S3.6] a relative with no account finds the list by the parents name, gives two products and 20 € to the wallet; a declined card changes nothing, the good card records it all', async ({
     browser,
     page,
     request,
