@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       signInsPerHour: 60,
       breachedPasswordsUrl: undefined,
       staffMfa: 'off',
+      stallExitSeconds: 60,
     });
   });
 
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         LDN_SIGN_INS_PER_HOUR: '30',
         LDN_BREACHED_PASSWORDS_URL: 'https://api.pwnedpasswords.com',
         LDN_STAFF_MFA: 'off',
+        LDN_STALL_EXIT_SECONDS: '120',
       },
       CWD,
     );
@@ -95,6 +97,7 @@ describe('loadConfig', () => {
       signInsPerHour: 30,
       breachedPasswordsUrl: 'https://api.pwnedpasswords.com',
       staffMfa: 'off',
+      stallExitSeconds: 120,
     });
   });
 
@@ -158,6 +161,14 @@ describe('loadConfig', () => {
     [
       { MAIL_FROM: 'liste-naissance' },
       'MAIL_FROM: must be an address, or a name and <address>, on one line',
+    ],
+    [
+      { LDN_STALL_EXIT_SECONDS: '5' },
+      'LDN_STALL_EXIT_SECONDS: must be 0 (never) or a whole number of seconds from 10 to 3600',
+    ],
+    [
+      { LDN_STALL_EXIT_SECONDS: '1m' },
+      'LDN_STALL_EXIT_SECONDS: must be 0 (never) or a whole number of seconds from 10 to 3600',
     ],
     [
       { LDN_JOB_POLL_MS: '10' },

@@ -104,6 +104,11 @@ export interface ServerConfig {
    * either way.
    */
   readonly staffMfa: StaffMfa;
+  /**
+   * After how many seconds of a blocked event loop the process ends itself, to be started again
+   * (`LDN_STALL_EXIT_SECONDS`, 60 by default, 0 for never; src/lifecycle/stall-watchdog.ts).
+   */
+  readonly stallExitSeconds: number;
 }
 
 /** `LDN_STAFF_MFA`. */
@@ -122,6 +127,7 @@ export class ConfigError extends Error {
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const JOB_POLL_MESSAGE = 'must be a whole number of milliseconds from 50 to 600000';
+const STALL_EXIT_MESSAGE = 'must be 0 (never) or a whole number of seconds from 10 to 3600';
 const REWARD_THRESHOLD_MESSAGE = 'must be a whole number of cents from 0 to 100000000';
 const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
 const PER_HOUR_MESSAGE = 'must be a whole number from 1 to 100000';
@@ -257,6 +263,17 @@ const environmentSchema = z.object({
     // `<base>/range/<prefix>` is built on it: one slash, whatever the operator wrote.
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
+  LDN_STALL_EXIT_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}$/, STALL_EXIT_MESSAGE)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .max(3600, STALL_EXIT_MESSAGE)
+        .refine((seconds) => seconds === 0 || seconds >= 10, STALL_EXIT_MESSAGE),
+    )
+    .default(60),
   LDN_STAFF_MFA: z
     .enum(STAFF_MFA_VALUES, { error: `must be ${STAFF_MFA_VALUES.join(' or ')}` })
     .optional(),
@@ -317,8 +334,8 @@ export function loadConfig(
     signInsPerHour: values.LDN_SIGN_INS_PER_HOUR,
     breachedPasswordsUrl: values.LDN_BREACHED_PASSWORDS_URL,
     staffMfa:
-      values.LDN_STAFF_MFA ??
-      (values.APP_ENV === PRODUCTION_ENVIRONMENT ? 'required' : 'off'),
+      values.LDN_STAFF_MFA ?? (values.APP_ENV === PRODUCTION_ENVIRONMENT ? 'required' : 'off'),
+    stallExitSeconds: values.LDN_STALL_EXIT_SECONDS,
   };
 }
 

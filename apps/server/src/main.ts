@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
 import { openDatabase, databaseTarget } from './db/open-database';
 import { drainConnections, handleShutdownSignals } from './lifecycle/graceful-shutdown';
+import { startStallWatchdog, type StallWatchdog } from './lifecycle/stall-watchdog';
 import { createLogger, flushLogger } from './logger';
 import { DOCS_PATH, OPENAPI_DOCUMENT_PATH } from './http/openapi';
 import { createServer } from './server';
@@ -62,9 +63,11 @@ async function main(): Promise<void> {
     extraHandlers: moneyJobHandlers({ config, database }),
   });
 
+  let watchdog: StallWatchdog | undefined;
   handleShutdownSignals({
     logger,
     shutdown: async () => {
+      await watchdog?.stop();
       // Fastify stops accepting, answers 503 to new requests on kept-alive sockets, and waits
       // for the running ones; the worker finishes the job it runs; only then can the database go.
       const stopDraining = drainConnections(app.server);
@@ -82,6 +85,11 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // Once serving (the seed and the migrations may block the loop for long on a first start): a
+  // loop blocked for good (PGlite spinning) ends the process, which `pnpm start` starts again.
+  if (config.stallExitSeconds > 0) {
+    watchdog = startStallWatchdog({ limitMs: config.stallExitSeconds * 1000 });
+  }
   const url = publicUrl(app.server.address(), config.host);
   const docs = config.isProduction ? OPENAPI_DOCUMENT_PATH : DOCS_PATH;
   process.stdout.write(`LDN server listening on ${url} (API docs: ${url}${docs})\n`);
