@@ -82,7 +82,11 @@ describe('products overlay in the web app', () => {
       store.dispatch(assistantOpened());
     });
     const dialog = await screen.findByRole('dialog', { name: 'Produits' }, { timeout: 5_000 });
-    await user.type(within(dialog).getByRole('searchbox'), 'biberon{Enter}');
+    // The overlay puts the focus in its field when it opens: typed there as a user would, with no
+    // pointer (Radix re-renders the dialog's content with `pointer-events: auto` one render after
+    // it disables them on the page, and a loaded machine could click in between).
+    await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
+    await user.keyboard('biberon{Enter}');
     const card = await within(dialog).findByRole('article', { name: 'Biberon anti-colique 260 ml' });
     const search = calls.find((call) => call.url.endsWith('/discovery/search'));
     expect(search?.url).toBe(`${window.location.origin}/discovery/search`);
