@@ -4,6 +4,15 @@ import sharp from 'sharp';
 /** Quality of the WebP pictures: the drawings are flat colours, which stay clean at 82. */
 const WEBP_QUALITY = 82;
 
+/**
+ * libwebp's effort (0 to 6; sharp's default is 4). Measured on the demo drawings (400 px), a
+ * picture's CPU time: 3.4 ms to draw the SVG, then 12 ms to encode at 4, 6 ms at 2 (3.2 kB instead
+ * of 2.9 kB), 3.6 ms at 0 (5.7 kB). A search shows up to 20 new pictures, rendered while the
+ * browser that asked for them also needs the machine's cores: 2 halves the encoding for 10 % more
+ * bytes.
+ */
+const WEBP_EFFORT = 2;
+
 /** Pictures kept rendered: about 2 kB each, so the default is a few megabytes. */
 const DEFAULT_CACHE_ENTRIES = 4_000;
 
@@ -23,7 +32,7 @@ export function createRasterizer(maxEntries: number = DEFAULT_CACHE_ENTRIES): Ra
   const cache = new LRUCache<string, Buffer, string>({
     max: maxEntries,
     fetchMethod: (_etag, _stale, { context: svg }) =>
-      sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY }).toBuffer(),
+      sharp(Buffer.from(svg)).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer(),
   });
   return {
     async webp(etag, svg) {
