@@ -16,7 +16,7 @@ import type { OverlayProduct } from './product';
 import { ProductGrid } from './product-grid';
 import { ScopeCards } from './scope-cards';
 import { SearchBar } from './search-bar';
-import { hasFilters, isSearchableTerm, shouldAutoSearch } from './search-rules';
+import { isSearchableTerm, shouldAutoSearch } from './search-rules';
 import { focusRing, mainTarget } from './styles';
 import { SuggestionChips } from './suggestion-chips';
 import { useIsMobile, type OverlayLayout } from './use-is-mobile';
@@ -403,7 +403,6 @@ function OverlayDialog({
     filters: state.filters,
     onChange: overlay.setFilters,
   };
-  const showFilters = searching && (state.facets.length > 0 || hasFilters(state.filters));
   const noResults =
     state.status === 'done' && state.products.length === 0 && state.error === null && searching;
 
@@ -462,19 +461,13 @@ function OverlayDialog({
               </Alert>
             )}
             {state.mode === 'idle' && <Message>{overlayMessages.START_HINT}</Message>}
-            <ScopeCards
-              scopes={state.scopes}
-              onChoose={(scope) => {
-                setText('');
-                setTyped(false);
-                overlay.navigate(scope.id);
-              }}
-            />
             {searching && state.status !== 'failed' && (
               <Toolbar>
                 <Count aria-live="polite">{countText}</Count>
                 <ToolbarEnd>
-                  {isMobile && showFilters && (
+                  {/* There from the start of a search, as the sidebar on a desktop: inserted with
+                      the results, it would push Trier aside (a layout shift). */}
+                  {isMobile && (
                     <FilterButton
                       type="button"
                       aria-haspopup="dialog"
@@ -498,8 +491,22 @@ function OverlayDialog({
             )}
             {searching && state.status !== 'failed' && (
               <Body>
-                {!isMobile && showFilters && <FilterSidebar {...filterProps} />}
+                {/* Always beside the results, so that they never move sideways when a search's
+                    facets arrive (or go, when it has none). */}
+                {!isMobile && <FilterSidebar {...filterProps} />}
                 <Results>
+                  {/* A search's categories come with its results: above them, in their column,
+                      so that nothing already on screen (the count, Filtrer, Trier, the filters
+                      beside) moves when they arrive, where a tap meant for it would land on a
+                      category (a layout shift). */}
+                  <ScopeCards
+                    scopes={state.scopes}
+                    onChoose={(scope) => {
+                      setText('');
+                      setTyped(false);
+                      overlay.navigate(scope.id);
+                    }}
+                  />
                   {state.status === 'loading' ? (
                     <LoadingText>{overlayMessages.LOADING_ITEMS}</LoadingText>
                   ) : (

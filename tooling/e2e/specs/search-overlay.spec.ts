@@ -100,4 +100,71 @@ test.describe('the products overlay', () => {
     await overlay.getByRole('button', { name: 'Fermer' }).first().click();
     await expect(page.getByRole('dialog', { name: screenLabels.PRODUCTS })).toHaveCount(0);
   });
+
+  test('[S2.49] results that come late move nothing already on screen: the count, Filtrer, Trier, the categories and the products stay put (no layout shift)', async ({
+    page,
+    isMobile,
+  }) => {
+    await signIn(page, DEMO.parent, '/');
+    await openProducts(page);
+    // A slow network: the answer comes a second after Enter, past the half second after an input
+    // in which the browser forgives a shift (Layout Instability API, `hadRecentInput`).
+    await page.route('**/discovery/search', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const box = page.getByRole('searchbox', { name: 'Rechercher un article' });
+    await box.pressSequentially('biberon');
+    await page.evaluate(() => {
+      const shifts: LayoutShift[] = [];
+      Object.assign(window, { ldnShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as LayoutShiftEntry[]) {
+          if (entry.hadRecentInput) continue;
+          shifts.push({
+            value: entry.value,
+            // On a desktop the filters' own lists follow the search's facets, by nature.
+            inFilters: entry.sources.every(
+              (source) => source.node?.parentElement?.closest('aside') !== null,
+            ),
+            nodes: entry.sources.map((source) => source.node?.textContent?.slice(0, 40) ?? ''),
+          });
+        }
+      }).observe({ type: 'layout-shift' });
+
+      interface LayoutShift {
+        value: number;
+        inFilters: boolean;
+        nodes: string[];
+      }
+      interface LayoutShiftEntry {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      }
+    });
+    await box.press('Enter');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Chargement des articles...' }),
+    ).toBeVisible();
+    await expect(productTitles(page).first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Catégories' })).toBeVisible();
+    // Two more frames: the filters follow the results by one.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
+    const shifts = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            ldnShifts: { value: number; inFilters: boolean; nodes: string[] }[];
+          }
+        ).ldnShifts,
+    );
+    // On a phone (the filters in a drawer) nothing moves at all.
+    expect(isMobile ? shifts : shifts.filter((shift) => !shift.inFilters)).toEqual([]);
+  });
 });
