@@ -413,6 +413,17 @@ function OverlayDialog({
       ? resultCountText(state.total)
       : `${correctedTermsText(state.correctedTerms)} : ${resultCountText(state.total)}`;
 
+  const chips = (
+    <SuggestionChips
+      chips={state.chips}
+      onChoose={(expression) => {
+        setText(expression);
+        setTyped(false);
+        overlay.search(expression);
+      }}
+    />
+  );
+
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <RadixDialog.Portal>
@@ -447,20 +458,17 @@ function OverlayDialog({
             </SearchRow>
           </Top>
           <Page>
-            <SuggestionChips
-              chips={state.chips}
-              onChoose={(expression) => {
-                setText(expression);
-                setTyped(false);
-                overlay.search(expression);
-              }}
-            />
+            {/* Nothing on screen moves when something arrives late (a layout shift, where a tap
+                meant for one thing lands on another): the suggestions that come while typing
+                go below the hint, and a search's suggestions and categories, which come with
+                its results, go in the results' column, below the count, Filtrer and Trier. */}
+            {state.mode === 'idle' && <Message>{overlayMessages.START_HINT}</Message>}
+            {(!searching || state.status === 'failed') && chips}
             {state.error !== null && (
               <Alert role="alert" lang={languageOf(state.error)}>
                 {state.error}
               </Alert>
             )}
-            {state.mode === 'idle' && <Message>{overlayMessages.START_HINT}</Message>}
             {searching && state.status !== 'failed' && (
               <Toolbar>
                 <Count aria-live="polite">{countText}</Count>
@@ -495,30 +503,29 @@ function OverlayDialog({
                     facets arrive (or go, when it has none). */}
                 {!isMobile && <FilterSidebar {...filterProps} />}
                 <Results>
-                  {/* A search's categories come with its results: above them, in their column,
-                      so that nothing already on screen (the count, Filtrer, Trier, the filters
-                      beside) moves when they arrive, where a tap meant for it would land on a
-                      category (a layout shift). */}
-                  <ScopeCards
-                    scopes={state.scopes}
-                    onChoose={(scope) => {
-                      setText('');
-                      setTyped(false);
-                      overlay.navigate(scope.id);
-                    }}
-                  />
                   {state.status === 'loading' ? (
                     <LoadingText>{overlayMessages.LOADING_ITEMS}</LoadingText>
                   ) : (
-                    <ProductGrid
-                      products={state.products}
-                      onView={view}
-                      onAdd={add}
-                      hasMore={overlay.hasMore}
-                      onLoadMore={overlay.loadMore}
-                      scrollRoot={scroller}
-                      endMessage={endMessage}
-                    />
+                    <>
+                      {chips}
+                      <ScopeCards
+                        scopes={state.scopes}
+                        onChoose={(scope) => {
+                          setText('');
+                          setTyped(false);
+                          overlay.navigate(scope.id);
+                        }}
+                      />
+                      <ProductGrid
+                        products={state.products}
+                        onView={view}
+                        onAdd={add}
+                        hasMore={overlay.hasMore}
+                        onLoadMore={overlay.loadMore}
+                        scrollRoot={scroller}
+                        endMessage={endMessage}
+                      />
+                    </>
                   )}
                   {state.status === 'loadingMore' && (
                     <LoadingText>{overlayMessages.LOADING_ITEMS}</LoadingText>

@@ -101,7 +101,7 @@ test.describe('the products overlay', () => {
     await expect(page.getByRole('dialog', { name: screenLabels.PRODUCTS })).toHaveCount(0);
   });
 
-  test('[S2.49] results that come late move nothing already on screen: the count, Filtrer, Trier, the categories and the products stay put (no layout shift)', async ({
+  test('[S2.49] results that come late move nothing already on screen: the count, Filtrer, Trier, the suggestions, the categories and the products stay put (no layout shift)', async ({
     page,
     isMobile,
   }) => {
