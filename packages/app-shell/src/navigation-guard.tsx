@@ -67,15 +67,27 @@ export function NavigationGuard({ routeName, services, brand }: NavigationGuardP
   const navigate = useNavigate();
   // [S2.26] Rule 2. Router locations carry no basename: they are the domain's paths. The store is
   // read when the navigation starts, not at the last render: a navigation that follows the
-  // panel's opening before React has rendered it again is blocked too.
+  // panel's opening before React has rendered it again is blocked too. The state that blocked it
+  // is kept for its decision, which is taken once: were the effect to run again while the first
+  // decision's effects are under way, a second decision, taken with the panel closed by the
+  // first, would let through the navigation the first cancels.
+  const blockedBy = useRef<{ key: string; state: ReturnType<typeof store.getState> }>(undefined);
+  const decided = useRef<string | undefined>(undefined);
   const shouldBlock = useCallback<BlockerFunction>(
-    () => selectAssistantOpen(store.getState()),
+    ({ nextLocation }) => {
+      const state = store.getState();
+      if (!selectAssistantOpen(state)) return false;
+      blockedBy.current = { key: nextLocation.key, state };
+      return true;
+    },
     [store],
   );
   const blocker = useBlocker(shouldBlock);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    const state = store.getState();
+    if (blocker.state !== 'blocked' || decided.current === blocker.location.key) return;
+    decided.current = blocker.location.key;
+    const state =
+      blockedBy.current?.key === blocker.location.key ? blockedBy.current.state : store.getState();
     const decision = decideNavigation(
       navigationInput(targetOf(blocker.location.pathname, state), state, services),
     );
