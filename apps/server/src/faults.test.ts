@@ -1,12 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer } from './test-support/node-bundle';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { GOOD_CARD } from './modules/contributions/money-test-support';
@@ -24,7 +23,6 @@ import { GOOD_CARD } from './modules/contributions/money-test-support';
  * runs skip it.
  */
 
-const SERVER_FOLDER = fileURLToPath(new URL('../', import.meta.url));
 const DEMO_LIST = 'demo00parent';
 const run = promisify(execFile);
 
@@ -39,21 +37,7 @@ describe.skipIf(!enabled)('faults (PostgreSQL restart, graceful shutdown)', () =
     const url = process.env.DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set');
     database = await openDatabase({ kind: 'postgres', url });
-    folder = await mkdtemp(path.join(SERVER_FOLDER, '.faults-'));
-    await build({
-      entry: { main: path.join(SERVER_FOLDER, 'src/main.ts') },
-      outDir: folder,
-      format: ['esm'],
-      platform: 'node',
-      target: 'node20',
-      noExternal: [/^@ldn\//],
-      silent: true,
-      config: false,
-    });
-    await cp(path.join(SERVER_FOLDER, 'src/db/migrations'), path.join(folder, 'migrations'), {
-      recursive: true,
-    });
-    script = path.join(folder, 'main.js');
+    ({ folder, script } = await bundleServer('.faults-'));
   }, 240_000);
 
   afterAll(async () => {

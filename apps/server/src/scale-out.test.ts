@@ -1,13 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer } from './test-support/node-bundle';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { contributions, listItems } from './db/schema';
@@ -29,7 +27,6 @@ import {
  * an embedded PGlite).
  */
 
-const SERVER_FOLDER = fileURLToPath(new URL('../', import.meta.url));
 const PASSWORD = 'Naissance2026!';
 const DEMO_LIST = 'demo00parent';
 
@@ -119,23 +116,9 @@ describe.skipIf(driverUnderTest !== 'postgres')(
     beforeAll(async () => {
       scratch = await createScratchTarget();
       database = await openDatabase(scratch.target);
-      // Built next to the server's node_modules, so the bundle finds its dependencies.
-      folder = await mkdtemp(path.join(SERVER_FOLDER, '.scale-out-'));
-      await build({
-        entry: { main: path.join(SERVER_FOLDER, 'src/main.ts') },
-        outDir: folder,
-        format: ['esm'],
-        platform: 'node',
-        target: 'node20',
-        noExternal: [/^@ldn\//],
-        silent: true,
-        config: false,
-      });
-      // Next to the bundle, as the server's own build puts them (dist/migrations).
-      await cp(path.join(SERVER_FOLDER, 'src/db/migrations'), path.join(folder, 'migrations'), {
-        recursive: true,
-      });
-      const script = path.join(folder, 'main.js');
+      const bundle = await bundleServer('.scale-out-');
+      folder = bundle.folder;
+      const script = bundle.script;
       balancer = await startBalancer(() => ports);
       // The first seeds the empty database; the second then finds it seeded.
       ports.push(await startInstance(script, balancer.origin));

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleForNode } from '../test-support/node-bundle';
 
 const WATCHDOG = fileURLToPath(new URL('./stall-watchdog.ts', import.meta.url));
-const SERVER_FOLDER = fileURLToPath(new URL('../..', import.meta.url));
 const LIMIT_MS = 1500;
 
 /**
@@ -37,26 +37,19 @@ interface Ending {
 }
 
 describe('startStallWatchdog', () => {
+  let source: string;
   let folder: string;
   let script: string;
 
   beforeAll(async () => {
-    folder = await mkdtemp(path.join(SERVER_FOLDER, '.watchdog-'));
-    await writeFile(path.join(folder, 'program.ts'), PROGRAM);
-    await build({
-      entry: { program: path.join(folder, 'program.ts') },
-      outDir: folder,
-      format: ['esm'],
-      platform: 'node',
-      target: 'node20',
-      silent: true,
-      config: false,
-    });
-    script = path.join(folder, 'program.js');
+    source = await mkdtemp(path.join(tmpdir(), 'ldn-watchdog-'));
+    await writeFile(path.join(source, 'program.ts'), PROGRAM);
+    ({ folder, script } = await bundleForNode(path.join(source, 'program.ts'), '.watchdog-'));
   }, 60_000);
 
   afterAll(async () => {
     await rm(folder, { recursive: true, force: true });
+    await rm(source, { recursive: true, force: true });
   });
 
   function run(mode: 'spin' | 'idle' | 'done'): Promise<Ending> {
