@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,11 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleForNode } from '../test-support/node-bundle';
 
 const WATCHDOG = fileURLToPath(new URL('./stall-watchdog.ts', import.meta.url));
-const LIMIT_MS = 1500;
+const LIMIT_MS = 2500;
+/** How long the test keeps a `paused` process stopped: longer than the limit. */
+const PAUSE_MS = LIMIT_MS * 2;
 
 /**
  * The processes under test: each starts the watchdog, then blocks its event loop (`spin`), keeps
- * it turning for a while (`idle`), or ends at once (`done`).
+ * it turning for a while (`idle`, or `paused`, which the test stops and resumes), or ends at once
+ * (`done`).
  */
 const PROGRAM = `
 import { startStallWatchdog } from ${JSON.stringify(WATCHDOG)};
@@ -26,6 +30,16 @@ if (mode === 'spin') {
   }, 100);
 }
 if (mode === 'idle') setTimeout(() => process.stdout.write('still here\\n'), ${LIMIT_MS * 2});
+if (mode === 'paused') {
+  // Once the watchdog looks, stopped by the test while its loop is busy for a moment (legitimately,
+  // for less than a look): at the resumption, the watchdog looks before the loop can beat.
+  setTimeout(() => {
+    process.stdout.write('ready\\n');
+    const end = Date.now() + 300;
+    while (Date.now() < end) {}
+    setTimeout(() => process.stdout.write('still here\\n'), ${PAUSE_MS + 3000});
+  }, 1500);
+}
 `;
 
 interface Ending {
@@ -52,12 +66,22 @@ describe('startStallWatchdog', () => {
     await rm(source, { recursive: true, force: true });
   });
 
-  function run(mode: 'spin' | 'idle' | 'done'): Promise<Ending> {
+  /** Runs the program in `mode`; `onReady` is called once when it has written 'ready'. */
+  function run(
+    mode: 'spin' | 'idle' | 'paused' | 'done',
+    onReady?: (child: ChildProcess) => void,
+  ): Promise<Ending> {
     const started = Date.now();
     const child = spawn(process.execPath, [script, mode], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (onReady !== undefined && stdout.startsWith('ready\n')) {
+        onReady(child);
+        onReady = undefined;
+      }
+    });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     return new Promise((resolve) => {
       child.on('close', (code, signal) =>
@@ -88,5 +112,21 @@ describe('startStallWatchdog', () => {
     const done = await run('done');
     expect(done).toMatchObject({ code: 0, signal: null, stderr: '' });
     expect(done.ms).toBeLessThan(idle.ms);
+  }, 40_000);
+
+  it('leaves a process that was paused for longer than the limit, then resumed (a VM paused, a clock set forward)', async () => {
+    // SIGSTOP freezes both threads, as a paused machine does; every clock has moved on at the
+    // resumption, and only the loop's beats, not the time they were taken, say whether it turns.
+    const ending = await run('paused', (child) => {
+      child.kill('SIGSTOP');
+      void sleep(PAUSE_MS).then(() => child.kill('SIGCONT'));
+    });
+    expect(ending).toMatchObject({
+      code: 0,
+      signal: null,
+      stdout: 'ready\nstill here\n',
+      stderr: '',
+    });
+    expect(ending.ms).toBeGreaterThan(PAUSE_MS);
   }, 40_000);
 });

@@ -1,21 +1,38 @@
 import { Worker } from 'node:worker_threads';
 
-/** How often the event loop marks that it turns, and how often the watchdog looks. */
-const BEAT_MS = 1000;
+/**
+ * How often the event loop marks that it turns, and how often the watchdog looks: several beats a
+ * look, so that a turning loop has always beaten since the last look, whatever the timers' drift.
+ */
+const BEAT_MS = 250;
+const LOOK_MS = 1000;
 
 /**
- * The watchdog's thread. It reads the time of the event loop's last beat and, when the loop has
- * been silent for longer than the limit, writes one fatal JSON line on stderr (synchronously: the
- * process is about to end) and kills the process with SIGKILL, the one signal that needs nothing
- * of the blocked loop. It is code of its own rather than a file, so the server's one-file build
- * needs no second entry.
+ * The watchdog's thread. The event loop adds one to a shared counter every beat; the thread looks
+ * every second and counts the looks in a row that found the counter unchanged. When they cover
+ * more than the limit, it writes one fatal JSON line on stderr (synchronously: the process is
+ * about to end) and kills the process with SIGKILL, the one signal that needs nothing of the
+ * blocked loop. Silence is counted in the thread's own looks, never read off a clock: a wall clock
+ * set forward (NTP) or a machine paused and resumed (a VM migrated, a laptop's lid) moves every
+ * clock at once, and comparing the time of the loop's last beat with the time now would kill a
+ * healthy process (the likeliest end of an idle e2e server in one CI run); a pause costs one look.
+ * It is code of its own rather than a file, so the server's one-file build needs no second entry.
  */
 const WATCHDOG_SOURCE = `
 const { workerData } = require('node:worker_threads');
 const { writeSync } = require('node:fs');
-const beats = new BigInt64Array(workerData.beats);
+const beats = new Int32Array(workerData.beats);
+let lastBeat = Atomics.load(beats, 0);
+let silentLooks = 0;
 setInterval(() => {
-  const silentMs = Date.now() - Number(Atomics.load(beats, 0));
+  const beat = Atomics.load(beats, 0);
+  if (beat !== lastBeat) {
+    lastBeat = beat;
+    silentLooks = 0;
+    return;
+  }
+  silentLooks += 1;
+  const silentMs = silentLooks * workerData.lookMs;
   if (silentMs <= workerData.limitMs) return;
   const line = {
     level: 60,
@@ -26,7 +43,7 @@ setInterval(() => {
   };
   writeSync(2, JSON.stringify(line) + '\\n');
   process.kill(process.pid, 'SIGKILL');
-}, workerData.checkMs);
+}, workerData.lookMs);
 `;
 
 /** The running watchdog. */
@@ -48,16 +65,15 @@ export interface StallWatchdog {
  * Both threads' timers are unref'd: the watchdog never keeps the process alive.
  */
 export function startStallWatchdog(options: { limitMs: number }): StallWatchdog {
-  const beats = new BigInt64Array(new SharedArrayBuffer(BigInt64Array.BYTES_PER_ELEMENT));
+  const beats = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   const beat = (): void => {
-    Atomics.store(beats, 0, BigInt(Date.now()));
+    Atomics.add(beats, 0, 1);
   };
-  beat();
   const beating = setInterval(beat, BEAT_MS);
   beating.unref();
   const worker = new Worker(WATCHDOG_SOURCE, {
     eval: true,
-    workerData: { beats: beats.buffer, limitMs: options.limitMs, checkMs: BEAT_MS },
+    workerData: { beats: beats.buffer, limitMs: options.limitMs, lookMs: LOOK_MS },
   });
   worker.unref();
   return {
