@@ -1,23 +1,28 @@
-import { hrefFor } from '@ldn/domain';
+import { hrefFor, isLogged } from '@ldn/domain';
 import { useAddToList } from '@ldn/feature-product';
 import {
   assistantClosed,
   assistantOpened,
   selectAssistantNavigateTo,
   selectAssistantOpen,
+  selectUser,
   useSessionDispatch,
   useSessionSelector,
 } from '@ldn/feature-session';
 import type { OverlayProduct } from '@ldn/search-overlay';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyWithPreload, useOpenedApart, whenIdle } from '@ldn/ui-kit';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 /**
  * [S1.6] [S2.49] The overlay is its own chunk (with the discovery SDK it makes its client from):
- * the list page's first download does not grow by it. It loads on the first opening.
+ * the list page's first download does not grow by it. It loads once the browser is idle when a
+ * customer is signed in (only they can open it), so that a first opening renders at once; or on
+ * the first opening.
  */
-const ProductsOverlay = lazy(() =>
-  import('@ldn/search-overlay').then((module) => ({ default: module.ProductsOverlay })),
+const ProductsOverlay = lazyWithPreload(
+  () => import('@ldn/search-overlay').then((module) => module.ProductsOverlay),
+  'ProductsOverlay',
 );
 
 /** [S7.49] [S7.51] The discovery service and tracking, at the site root (not under /api). */
@@ -42,8 +47,13 @@ export interface ProductsOverlayHostProps {
 export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) {
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
-  const open = useSessionSelector(selectAssistantOpen);
+  const open = useOpenedApart(useSessionSelector(selectAssistantOpen));
   const navigateTo = useSessionSelector(selectAssistantNavigateTo);
+  const signedIn = useSessionSelector((state) => isLogged(selectUser(state)));
+  useEffect(
+    () => (signedIn ? whenIdle(() => void ProductsOverlay.preload()) : undefined),
+    [signedIn],
+  );
   const { addToList } = useAddToList();
   // Mounted from the first opening on (the chunk and its client then stay).
   const [wanted, setWanted] = useState(open);

@@ -44,6 +44,11 @@ export { Toaster } from './toast/toaster';
 export { DeferredToaster, whenIdle } from './toast/deferred-toaster';
 export type { ToasterProps } from './toast/toaster';
 
+// --- code loaded on demand, rendered at once when it was loaded ahead ---
+export { lazyWithPreload } from './lazy/lazy-with-preload';
+export type { PreloadableComponent } from './lazy/lazy-with-preload';
+export { useOpenedApart } from './lazy/use-opened-apart';
+
 // --- layout: bars, drawer, footer, banner ---
 export { TopBar } from './layout/top-bar';
 export type { TopBarProps } from './layout/top-bar';

@@ -1,7 +1,6 @@
 import {
   cloneElement,
   isValidElement,
-  lazy,
   Suspense,
   useEffect,
   useState,
@@ -9,33 +8,33 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { lazyWithPreload } from '../lazy/lazy-with-preload';
+import { useOpenedApart } from '../lazy/use-opened-apart';
 import type { DrawerProps } from '../primitives/drawer';
 import { whenIdle } from '../toast/deferred-toaster';
 
 /**
  * A popup (or drawer) whose code is not part of the first page's JavaScript: nothing is rendered
  * nor loaded while it has never been open; its chunk is fetched once the browser is idle after the
- * first paint (so a first opening is usually instant), or when it first opens. Once opened it stays
- * mounted, so its closing animation and focus return run as the eager component's do.
+ * first paint (so a first opening is usually instant: rendered at once, `lazyWithPreload`), or when
+ * it first opens. Once opened it stays mounted, so its closing animation and focus return run as
+ * the eager component's do.
  */
 export function deferUntilOpen<Props extends { readonly open: boolean }>(
   load: () => Promise<ComponentType<Props>>,
   name: string,
 ): ComponentType<Props> {
-  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
-  const loadOnce = () => {
-    loading ??= load().then((component) => ({ default: component }));
-    return loading;
-  };
-  const Lazy = lazy(loadOnce) as unknown as ComponentType<Props>;
+  const Lazy = lazyWithPreload(load, name);
   function Deferred(props: Props) {
-    const [opened, setOpened] = useState(props.open);
-    if (props.open && !opened) setOpened(true);
-    useEffect(() => whenIdle(() => void loadOnce()), []);
+    const open = useOpenedApart(props.open);
+    // Mounted by the opening's own render, open from the start.
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
+    useEffect(() => whenIdle(() => void Lazy.preload()), []);
     if (!opened) return null;
     return (
       <Suspense fallback={null}>
-        <Lazy {...props} />
+        <Lazy {...props} open={open} />
       </Suspense>
     );
   }
@@ -54,9 +53,10 @@ export const DeferredAppDrawer = /* @__PURE__ */ deferUntilOpen(
   'AppDrawer',
 );
 
-const loadDrawer = () =>
-  import('../primitives/drawer').then((module) => ({ default: module.Drawer }));
-const LazyDrawer = /* @__PURE__ */ lazy(loadDrawer);
+const LazyDrawer = /* @__PURE__ */ lazyWithPreload(
+  () => import('../primitives/drawer').then((module) => module.Drawer),
+  'Drawer',
+);
 
 /** The closed drawer's trigger: the same button, opening it (Radix gives it these attributes). */
 function closedTrigger(trigger: ReactNode, open: () => void): ReactNode {
@@ -76,7 +76,7 @@ export function DeferredDrawer(props: DrawerProps) {
   const { open, onOpenChange, trigger } = props;
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  useEffect(() => whenIdle(() => void loadDrawer()), []);
+  useEffect(() => whenIdle(() => void LazyDrawer.preload()), []);
   const placeholder = closedTrigger(trigger, () => onOpenChange(true));
   if (!opened) return placeholder;
   return (
