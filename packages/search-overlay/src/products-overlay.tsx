@@ -4,7 +4,14 @@ import {
   screenLabels,
   SEARCH_AUTO_TRIGGER_MS,
 } from '@ldn/domain';
-import { LoadingText, Menu, ThemeProvider, uiMessages, VisuallyHidden } from '@ldn/ui-kit';
+import {
+  LoadingText,
+  Menu,
+  portalContainer,
+  ThemeProvider,
+  uiMessages,
+  VisuallyHidden,
+} from '@ldn/ui-kit';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -426,7 +433,7 @@ function OverlayDialog({
 
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer()}>
         <Backdrop />
         <Content
           ref={scroller}

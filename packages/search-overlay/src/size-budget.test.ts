@@ -15,9 +15,11 @@ import { describe, expect, it } from 'vitest';
  * 3:1) added about 140 bytes. 20,600 since that night: the keystroke-to-results work of issue 9
  * point 1 (the results rendered in the answer's task, the facets a frame after them, the titles'
  * `elementtiming`) and the domain's euro formatter written by hand instead of by Intl (about 15 ms
- * less on a slow phone's first price) took it to 20,540.
+ * less on a slow phone's first price) took it to 20,540. 20,700 since 2026-11-26: the portals are
+ * given the page's body at once (`portalContainer` of the ui-kit, about 90 bytes), so that Radix
+ * renders the overlay in the opening's own render instead of a second one in the commit's task.
  */
-const BUDGET_GZIP_BYTES = 20_600;
+const BUDGET_GZIP_BYTES = 20_700;
 const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 describe('size budget', () => {

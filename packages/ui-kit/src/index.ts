@@ -48,6 +48,7 @@ export type { ToasterProps } from './toast/toaster';
 export { lazyWithPreload } from './lazy/lazy-with-preload';
 export type { PreloadableComponent } from './lazy/lazy-with-preload';
 export { useOpenedApart } from './lazy/use-opened-apart';
+export { portalContainer } from './primitives/portal-container';
 
 // --- layout: bars, drawer, footer, banner ---
 export { TopBar } from './layout/top-bar';

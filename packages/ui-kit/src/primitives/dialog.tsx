@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { uiMessages } from '../messages';
 import { useFocusReturn } from './focus-return';
+import { portalContainer } from './portal-container';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -157,7 +158,7 @@ export function ModalRoot({ open, onOpenChange, trigger, children }: ModalRootPr
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger !== undefined && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer()}>
         <Overlay />
         {children}
       </RadixDialog.Portal>

@@ -1,6 +1,7 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import styled, { css } from 'styled-components';
 import { controlBase } from './focus-ring';
+import { portalContainer } from './portal-container';
 
 export interface MenuItem {
   readonly id: string;
@@ -104,7 +105,7 @@ export function Menu({ label, items, value, onValueChange, align = 'start' }: Me
         {label}
         <Caret />
       </Trigger>
-      <RadixMenu.Portal>
+      <RadixMenu.Portal container={portalContainer()}>
         <Content align={align} sideOffset={4}>
           {value === undefined ? (
             items.map((item) => (
