@@ -441,9 +441,11 @@ function OverlayDialog({
           onScroll={onScroll}
           onOpenAutoFocus={(event) => {
             focusReturn.capture();
-            // The search field, not the first button: typing is what the customer came for.
+            // The search field, not the first button: typing is what the customer came for. It is
+            // at the top, in view: no scrolling to it, whose layout the browser would force in
+            // the opening's task.
             event.preventDefault();
-            input.current?.focus();
+            input.current?.focus({ preventScroll: true });
           }}
           onCloseAutoFocus={focusReturn.restore}
         >
