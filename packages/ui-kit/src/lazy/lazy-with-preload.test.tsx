@@ -77,4 +77,20 @@ describe('lazyWithPreload', () => {
     rerender(<Host label="total" />);
     expect(screen.getByRole('button', { name: 'total 1' })).toBeInTheDocument();
   });
+
+  it('loads again at the first render when the preload failed (a network blip)', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Counter>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Counter);
+    const Preloadable = lazyWithPreload(load, 'Counter');
+    await expect(Preloadable.preload()).resolves.toBeUndefined();
+    render(
+      <Suspense fallback={<p>chargement</p>}>
+        <Preloadable label="compte" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('button', { name: 'compte 0' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -2,8 +2,11 @@ import { lazy, useState, type ComponentType } from 'react';
 
 /** A component from its own chunk, whose chunk can be fetched ahead of its first render. */
 export type PreloadableComponent<Props extends object> = ComponentType<Props> & {
-  /** Fetches and evaluates the chunk (once); resolves to the component. */
-  readonly preload: () => Promise<ComponentType<Props>>;
+  /**
+   * Fetches and evaluates the chunk (once). Never rejects: after a failure (a network blip) the
+   * first render loads it again, and shows the error to the boundary if that fails too.
+   */
+  readonly preload: () => Promise<void>;
 };
 
 /**
@@ -24,14 +27,25 @@ export function lazyWithPreload<Props extends object>(
 ): PreloadableComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = (): Promise<ComponentType<Props>> => {
-    loading ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+  const loadOnce = (): Promise<ComponentType<Props>> => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const preload = (): Promise<void> =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
+  const Lazy = lazy(() => loadOnce().then((component) => ({ default: component })));
   function Preloadable(props: Props) {
     // Chosen once per instance: switching kinds later would remount the component, losing state.
     const [Loaded] = useState(() => loaded);
