@@ -45,7 +45,7 @@ export { DeferredToaster, whenIdle } from './toast/deferred-toaster';
 export type { ToasterProps } from './toast/toaster';
 
 // --- code loaded on demand, rendered at once when it was loaded ahead ---
-export { lazyWithPreload } from './lazy/lazy-with-preload';
+export { lazyWithPreload, preloadsSettled } from './lazy/lazy-with-preload';
 export type { PreloadableComponent } from './lazy/lazy-with-preload';
 export { useOpenedApart } from './lazy/use-opened-apart';
 export { portalContainer } from './primitives/portal-container';

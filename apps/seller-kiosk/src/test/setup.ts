@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { preloadsSettled } from '@ldn/ui-kit';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // The jsdom stand-ins (ResizeObserver, pointer capture...) come from @ldn/vitest-preset.
 
@@ -12,6 +13,10 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
 });
+
+// A chunk preloaded when the browser was idle (the products overlay's, for a signed-in customer)
+// is loaded before the file's environment goes: Vitest reports a module loaded after as an error.
+afterAll(() => preloadsSettled());
 
 // jsdom implements no scrolling ("Not implemented: window.scrollTo"); the shell scrolls to the top
 // after every navigation [S2.35].

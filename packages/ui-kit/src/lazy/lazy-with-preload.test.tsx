@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyWithPreload } from './lazy-with-preload';
+import { lazyWithPreload, preloadsSettled } from './lazy-with-preload';
 
 /** A component with state of its own: a remount would set its counter back to 0. */
 function Counter({ label }: { label: string }) {
@@ -92,5 +92,18 @@ describe('lazyWithPreload', () => {
     );
     expect(await screen.findByRole('button', { name: 'compte 0' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloadsSettled waits for a preload under way (test setups wait so before a file ends)', async () => {
+    const { load, resolve } = controlledLoad();
+    const Preloadable = lazyWithPreload(load, 'Counter');
+    void Preloadable.preload();
+    let settled = false;
+    const waiting = preloadsSettled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    resolve(Counter);
+    await waiting;
+    expect(settled).toBe(true);
   });
 });

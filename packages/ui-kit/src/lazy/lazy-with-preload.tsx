@@ -9,6 +9,18 @@ export type PreloadableComponent<Props extends object> = ComponentType<Props> & 
   readonly preload: () => Promise<void>;
 };
 
+/** The chunks being loaded, by every `lazyWithPreload` component. */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves when every chunk load started by a `lazyWithPreload` component has settled. For test
+ * setups: a preload started when the browser was idle must not outlive its test file (Vitest
+ * reports a module loaded after its environment is torn down as an error).
+ */
+export function preloadsSettled(): Promise<void> {
+  return Promise.allSettled([...inFlight]).then(() => undefined);
+}
+
 /**
  * `React.lazy` that renders at once when its chunk was preloaded (`preload()`, on idle or on an
  * intent such as a hover), as if it were part of the page.
@@ -28,7 +40,8 @@ export function lazyWithPreload<Props extends object>(
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const loadOnce = (): Promise<ComponentType<Props>> => {
-    loading ??= load().then(
+    if (loading !== undefined) return loading;
+    loading = load().then(
       (component) => {
         loaded = component;
         return component;
@@ -38,6 +51,8 @@ export function lazyWithPreload<Props extends object>(
         throw error;
       },
     );
+    const settling = loading.catch(() => undefined).finally(() => inFlight.delete(settling));
+    inFlight.add(settling);
     return loading;
   };
   const preload = (): Promise<void> =>
