@@ -1,10 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
-import { build } from 'tsup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
@@ -21,6 +19,7 @@ import {
   driverUnderTest,
   type ScratchTarget,
 } from '../../test-support/test-database';
+import { bundleForNode, SERVER_FOLDER } from '../../test-support/node-bundle';
 import { testConfig } from '../../test-support/test-server';
 import { createServer, type Server } from '../../server';
 import { createContributionBody } from '../cart/cart-schemas';
@@ -32,7 +31,6 @@ import { createPayment } from './payments';
  * query on one connection, one transaction after the other, so nothing can race there: these
  * tests are skipped on it (the same rules are tested on both engines by the other money tests).
  */
-const SERVER_FOLDER = fileURLToPath(new URL('../../../', import.meta.url));
 const GOOD_CARD_FORM = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&holder=Test';
 
 describe.skipIf(driverUnderTest !== 'postgres')(
@@ -189,19 +187,10 @@ describe.skipIf(driverUnderTest !== 'postgres')(
       let script: string;
 
       beforeAll(async () => {
-        // Built next to the server's node_modules, so the bundle finds its dependencies.
-        folder = await mkdtemp(path.join(SERVER_FOLDER, '.crash-child-'));
-        await build({
-          entry: { 'crash-child': path.join(SERVER_FOLDER, 'src/modules/checkout/crash-child.ts') },
-          outDir: folder,
-          format: ['esm'],
-          platform: 'node',
-          target: 'node20',
-          noExternal: [/^@ldn\//],
-          silent: true,
-          config: false,
-        });
-        script = path.join(folder, 'crash-child.js');
+        ({ folder, script } = await bundleForNode(
+          path.join(SERVER_FOLDER, 'src/modules/checkout/crash-child.ts'),
+          '.crash-child-',
+        ));
       }, 120_000);
       afterAll(async () => {
         await rm(folder, { recursive: true, force: true });
