@@ -1,6 +1,12 @@
 import type { BirthList } from '@ldn/api-client';
 import { formatDateFr, listPhaseOf, screenLabels } from '@ldn/domain';
-import { Button, DeferredDrawer as Drawer, VisuallyHidden, whenIdle } from '@ldn/ui-kit';
+import {
+  Button,
+  DeferredDrawer as Drawer,
+  useIsDesktop,
+  VisuallyHidden,
+  whenIdle,
+} from '@ldn/ui-kit';
 import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
@@ -11,7 +17,6 @@ import {
 import { ListHeader } from './list-header';
 import { closedOnText, listMessages, resultCountText, showResultsText } from './messages';
 import { ProductGrid } from './product-grid';
-import { useIsDesktop } from './use-media-query';
 
 /**
  * [S2.39] The suggestions are the owner's only (adding products): downloaded when his open list is

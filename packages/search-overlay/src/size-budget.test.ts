@@ -18,8 +18,11 @@ import { describe, expect, it } from 'vitest';
  * less on a slow phone's first price) took it to 20,540. 20,700 since 2026-11-26: the portals are
  * given the page's body at once (`portalContainer` of the ui-kit, about 90 bytes), so that Radix
  * renders the overlay in the opening's own render instead of a second one in the commit's task.
+ * 20,950 since the session after: the overlay's layout switch is the ui-kit's `useIsDesktop`, shared
+ * with the app, which keeps one media query list per query instead of making one at each read
+ * (a read after a commit forced the page's style and layout); about 220 bytes.
  */
-const BUDGET_GZIP_BYTES = 20_700;
+const BUDGET_GZIP_BYTES = 20_950;
 const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 describe('size budget', () => {

@@ -55,10 +55,10 @@ export function installIntersectionObserver() {
   };
 }
 
-/** A `matchMedia` that says the window is a phone (or not). */
+/** A `matchMedia` that says the window is a phone (or not): a width query below or above the switch. */
 export function installMatchMedia(mobile: boolean) {
   window.matchMedia = ((query: string) => ({
-    matches: mobile,
+    matches: query.includes('max-width') ? mobile : !mobile,
     media: query,
     addEventListener: () => undefined,
     removeEventListener: () => undefined,
