@@ -55,11 +55,10 @@ export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) 
     [signedIn],
   );
   const { addToList } = useAddToList();
-  // Mounted from the first opening on (the chunk and its client then stay).
+  // Mounted from the first opening on (the chunk and its client then stay): remembered while
+  // rendering (React renders again at once), not in an effect that would commit twice.
   const [wanted, setWanted] = useState(open);
-  useEffect(() => {
-    if (open) setWanted(true);
-  }, [open]);
+  if (open && !wanted) setWanted(true);
 
   const showProduct = useCallback(
     (product: OverlayProduct) => {
@@ -77,7 +76,7 @@ export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) 
     [dispatch, addToList],
   );
 
-  if (!wanted && !open) return null;
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <ProductsOverlay
