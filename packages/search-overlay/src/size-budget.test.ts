@@ -20,9 +20,10 @@ import { describe, expect, it } from 'vitest';
  * renders the overlay in the opening's own render instead of a second one in the commit's task.
  * 20,950 since the session after: the overlay's layout switch is the ui-kit's `useIsDesktop`, shared
  * with the app, which keeps one media query list per query instead of making one at each read
- * (a read after a commit forced the page's style and layout); about 220 bytes.
+ * (a read after a commit forced the page's style and layout); about 220 bytes. 21,000 since the
+ * same session: Enter searches at its keydown, before the form's submission (about 25 bytes).
  */
-const BUDGET_GZIP_BYTES = 20_950;
+const BUDGET_GZIP_BYTES = 21_000;
 const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 describe('size budget', () => {
