@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { addInCategoryName, listMessages } from './messages';
 import { ProductCard } from './product-card';
-import { useGridColumns } from './use-media-query';
+import { useGridColumns } from './use-grid-columns';
 
 /** [S2.39] Above this many items the grid is virtualised (only the rows near the window render). */
 export const VIRTUALIZE_ABOVE = 60;

@@ -12,7 +12,7 @@ import {
   type ProductGridProps,
 } from './product-grid';
 import { ProductCard } from './product-card';
-import { useGridColumns } from './use-media-query';
+import { useGridColumns } from './use-grid-columns';
 
 /** A row's estimated height before it is measured: a square picture plus the card's text. */
 const estimateRowHeight = (
