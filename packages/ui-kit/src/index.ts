@@ -136,7 +136,7 @@ export {
   useServerViewportSize,
   useServerViewportWidth,
 } from './viewport/server-viewport';
-export { mediaQueryList, useIsDesktop, useMinWidth } from './viewport/use-min-width';
+export { useIsDesktop, useMinWidth } from './viewport/use-min-width';
 export type {
   ServerViewport,
   ServerViewportProviderProps,

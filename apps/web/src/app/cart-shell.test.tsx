@@ -94,7 +94,6 @@ const API = {
   getUserProfil: { logged: false },
 };
 
-/** A phone-sized window: the media query of `useIsMobile` matches. */
 /** A phone: narrower than every `min-width` breakpoint, within every `max-width` one. */
 function phone() {
   vi.stubGlobal(

@@ -12,7 +12,7 @@ import { useServerViewportWidth } from './server-viewport';
 const listsByMatchMedia = new WeakMap<object, Map<string, MediaQueryList>>();
 
 /** The window's kept list for `query`; null where there is no `matchMedia` (old browsers, jsdom). */
-export function mediaQueryList(query: string): MediaQueryList | null {
+function mediaQueryList(query: string): MediaQueryList | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
   const { matchMedia } = window;
   let lists = listsByMatchMedia.get(matchMedia);
