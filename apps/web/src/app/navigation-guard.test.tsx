@@ -10,6 +10,16 @@ const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttr
 const heading = (name: string) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 
+/**
+ * Lets the page's pending effects run. react-router's `useBlocker` registers the guard's blocker
+ * over two passes of effects (a key in one, the blocker in the next), and `findBy...` can resolve on
+ * the commit that shows the page, before them: a navigation started right then is not blocked.
+ */
+const guardInPlace = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
 afterEach(() => {
   resetApiClientConfig();
   document.head.querySelector('meta[name="robots"]')?.remove();
@@ -102,6 +112,7 @@ describe('navigation guard: the rules of [S2.25]-[S2.34] through decideNavigatio
       cookie: PARENT.pk,
     });
     await heading('Mentions légales');
+    await guardInPlace();
     act(() => {
       store.dispatch({ type: 'ui/assistantOpened' });
     });
