@@ -1797,7 +1797,7 @@ describe('authorization walk: every route as anonymous, another parent, the owne
     detail.check?.(answer, persona, walk);
   }
 
-  it('[S6.1] every route of the server has an entry in the walk, or a stated exclusion', () => {
+  it('[S6.1] [S6.7] every route of the server has an entry in the walk, or a stated exclusion', () => {
     const registered = walk.app.registeredRoutes.map(routeKey);
     const all = new Set(registered);
     const walked = new Set(MAIN_WALK.map((entry) => entry.route));
