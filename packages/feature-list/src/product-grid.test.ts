@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  estimateRowHeight,
-  firstRows,
-  gridRows,
-  OVERSCAN_ROWS,
-  rowIndexOfProduct,
-} from './product-grid';
+import { gridRows, rowIndexOfProduct } from './product-grid';
 import { birthList, manyItems } from './test/fixtures';
 
 describe('gridRows', () => {
@@ -53,30 +47,5 @@ describe('rowIndexOfProduct', () => {
     // The first 'autres' item (index 7 of the cycle) is in the row after the 'autres' heading.
     const headingIndex = rows.findIndex((row) => row.key === 'h:autres');
     expect(rowIndexOfProduct(rows, '20000007')).toBe(headingIndex + 1);
-  });
-});
-
-describe('firstRows', () => {
-  it('[S2.39] a long list first shows the rows that fill the window by their estimate, and 3 more', () => {
-    const list = birthList({ all: manyItems(500) });
-    const rows = gridRows(list.products.itemsByCategory, list.products.items, 2);
-    const viewport = { width: 400, height: 800 };
-    const shown = firstRows(rows, 2, viewport);
-    // A heading (60 px) and rows of cards (400 / 2 + 190 = 390 px) until 800 px are covered.
-    expect(estimateRowHeight(rows[1], 2, viewport.width)).toBe(390);
-    const filling = shown.length - OVERSCAN_ROWS;
-    const height = shown
-      .slice(0, filling)
-      .reduce((sum, row) => sum + estimateRowHeight(row, 2, viewport.width), 0);
-    expect(height).toBeGreaterThanOrEqual(viewport.height);
-    expect(height - estimateRowHeight(shown[filling - 1], 2, viewport.width)).toBeLessThan(
-      viewport.height,
-    );
-    expect(shown).toEqual(rows.slice(0, filling + OVERSCAN_ROWS));
-  });
-
-  it('[S2.39] a list shorter than the window shows all its rows', () => {
-    const rows = gridRows(null, manyItems(3), 4);
-    expect(firstRows(rows, 4, { width: 1280, height: 800 })).toEqual(rows);
   });
 });

@@ -4,14 +4,26 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useServerViewportSize } from '@ldn/ui-kit';
 import {
-  estimateRowHeight,
-  GridRowView,
+  CardRow,
+  CategoryHeading,
   gridRows,
-  OVERSCAN_ROWS,
   rowIndexOfProduct,
+  type GridRow,
   type ProductGridProps,
 } from './product-grid';
+import { ProductCard } from './product-card';
 import { useGridColumns } from './use-grid-columns';
+
+/** A row's estimated height before it is measured: a square picture plus the card's text. */
+const estimateRowHeight = (
+  row: GridRow | undefined,
+  columns: number,
+  viewportWidth: number,
+): number => {
+  if (row?.kind === 'heading') return 60;
+  const cardWidth = Math.min(viewportWidth, 1200) / columns;
+  return Math.round(cardWidth + 190);
+};
 
 /**
  * A long list (500 items stay smooth): the window scrolls as usual, but only the rows near the
@@ -47,7 +59,7 @@ export function VirtualGrid({
     count: rows.length,
     initialRect: serverViewport,
     estimateSize: (index) => estimateRowHeight(rows[index], columns, viewportWidth()),
-    overscan: OVERSCAN_ROWS,
+    overscan: 3,
     scrollMargin,
     getItemKey: (index) => rows[index]?.key ?? index,
     // A row not laid out (height 0, as in a test's document) keeps its estimate.
@@ -94,14 +106,33 @@ export function VirtualGrid({
               transform: `translateY(${virtualRow.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            <GridRowView
-              row={row}
-              listId={listId}
-              showPrivateMark={showPrivateMark}
-              headingLevel={groups === null ? 3 : 4}
-              eager={virtualRow.index === firstCardRow}
-              onAddInCategory={onAddInCategory}
-            />
+            {row.kind === 'heading' ? (
+              <CategoryHeading
+                category={row.category}
+                label={row.label}
+                onAddInCategory={onAddInCategory}
+              />
+            ) : (
+              // RGAA 9.3: each row a list whose items tell their place in the whole category.
+              <CardRow $columns={columns} role="list">
+                {row.items.map((item, offset) => (
+                  <div
+                    key={item.codeAx}
+                    role="listitem"
+                    aria-posinset={row.firstPosition + offset}
+                    aria-setsize={row.setSize}
+                  >
+                    <ProductCard
+                      listId={listId}
+                      item={item}
+                      showPrivateMark={showPrivateMark}
+                      headingLevel={groups === null ? 3 : 4}
+                      eager={virtualRow.index === firstCardRow}
+                    />
+                  </div>
+                ))}
+              </CardRow>
+            )}
           </div>
         );
       })}

@@ -6,10 +6,9 @@
  * chunk it imports statically (the browser fetches them before running anything), plus the chunk
  * of the ListById route and its static imports (the router loads it on the first navigation).
  * Dynamic imports are left out: they load after the list is shown, when a popup, a parent's part
- * or another page asks. The virtualised grid of a list of more than 60 items (`VIRTUALIZE_ABOVE`
- * of `@ldn/feature-list`) is one of them: such a list shows its first rows with the files above,
- * then loads the grid ({@link LONG_LIST_GRID}), whose own files are printed apart. Each file is
- * counted once, gzip
+ * or another page asks. One is not: a list of more than 60 items (`VIRTUALIZE_ABOVE` of
+ * `@ldn/feature-list`) shows its products through the virtualised grid, a dynamic import the list
+ * waits for; that case is measured apart ({@link LONG_LIST_GRID}). Each file is counted once, gzip
  * at level 9, as a CDN serves it.
  */
 import { execFileSync } from 'node:child_process';
@@ -77,25 +76,24 @@ export function buildFloor() {
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
 /**
- * The floor and `/list/{id}` with their ratio, measured now (`app`: any list's first JavaScript),
- * and `grid`: the files a list of more than 60 items loads after its first rows are shown.
+ * The floor and `/list/{id}` with their ratio, measured now: `app` for a list of up to 60 items,
+ * `longList` for a longer one (the same files and the virtualised grid's).
  */
 export function measureBudget() {
   const floorFiles = initialJavaScript(buildFloor());
   const appFiles = initialJavaScript(WEB_DIST, LIST_ROUTE);
-  const loaded = new Set(appFiles.map((file) => file.file));
-  const gridFiles = initialJavaScript(WEB_DIST, LIST_ROUTE, LONG_LIST_GRID).filter(
-    (file) => !loaded.has(file.file),
-  );
+  const longListFiles = initialJavaScript(WEB_DIST, LIST_ROUTE, LONG_LIST_GRID);
   const floor = sum(floorFiles);
   const app = sum(appFiles);
+  const longList = sum(longListFiles);
   return {
     floor,
     app,
     ratio: app / floor,
-    grid: sum(gridFiles),
+    longList,
+    longListRatio: longList / floor,
     appFiles,
-    gridFiles,
+    longListFiles,
     floorFiles,
   };
 }
