@@ -159,9 +159,10 @@ async function render(request: FirstViewRequest, scope: RenderScope): Promise<Fi
       </ServerViewportProvider>
     );
     let view = await renderOnce(page);
-    // A part of the page loaded lazily (the long list's grid) that was not loaded yet shows its
-    // fallback and comes later with a script, which the page's CSP refuses: once loaded (the
-    // first render started it), the second render has it.
+    // A part of the page loaded lazily that was not loaded yet shows its fallback and comes later
+    // with a script, which the page's CSP refuses: once loaded (the first render started it), the
+    // second render has it. (A long list's virtualiser is not one: its first rows are the page's
+    // until the browser has loaded it.)
     if (view?.pending === true) view = await renderOnce(page);
     if (scope.left || view === null || view.pending) return null;
     return { html: view.html, styles: view.styles };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gridRows, rowIndexOfProduct } from './product-grid';
+import {
+  estimateRowHeight,
+  firstRowCount,
+  gridRows,
+  OVERSCAN_ROWS,
+  rowIndexOfProduct,
+} from './grid-rows';
 import { birthList, manyItems } from './test/fixtures';
 
 describe('gridRows', () => {
@@ -47,5 +53,27 @@ describe('rowIndexOfProduct', () => {
     // The first 'autres' item (index 7 of the cycle) is in the row after the 'autres' heading.
     const headingIndex = rows.findIndex((row) => row.key === 'h:autres');
     expect(rowIndexOfProduct(rows, '20000007')).toBe(headingIndex + 1);
+  });
+});
+
+describe('firstRowCount', () => {
+  it('[S2.39] a long list first shows the rows that fill the window by their estimate, and 3 more', () => {
+    const list = birthList({ all: manyItems(500) });
+    const rows = gridRows(list.products.itemsByCategory, list.products.items, 2);
+    const viewport = { width: 400, height: 800 };
+    const count = firstRowCount(rows, 2, viewport);
+    // A heading (60 px) and rows of cards (400 / 2 + 190 = 390 px) until 800 px are covered.
+    expect(estimateRowHeight(rows[0], 2, viewport.width)).toBe(60);
+    expect(estimateRowHeight(rows[1], 2, viewport.width)).toBe(390);
+    const filling = count - OVERSCAN_ROWS;
+    const heights = rows.slice(0, filling).map((row) => estimateRowHeight(row, 2, viewport.width));
+    const height = heights.reduce((sum, each) => sum + each, 0);
+    expect(height).toBeGreaterThanOrEqual(viewport.height);
+    expect(height - (heights.at(-1) ?? 0)).toBeLessThan(viewport.height);
+  });
+
+  it('[S2.39] a list shorter than the window shows all its rows', () => {
+    const rows = gridRows(null, manyItems(3), 4);
+    expect(firstRowCount(rows, 4, { width: 1280, height: 800 })).toBe(rows.length);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { BUDGET_RATIO, kB, measureBudget } from './measure.js';
 
-const { floor, app, ratio, appFiles, longList, longListRatio, longListFiles } = measureBudget();
+const { floor, app, ratio, appFiles, grid, gridFiles } = measureBudget();
 const verdict = (value) =>
   `<= ${BUDGET_RATIO} (${kB(floor * BUDGET_RATIO)}): ${value <= BUDGET_RATIO ? 'met' : 'EXCEEDED'}`;
 process.stdout.write(
@@ -14,8 +14,8 @@ process.stdout.write(
     `| page | gzip | ratio to the floor | budget |`,
     `| --- | ---: | ---: | --- |`,
     `| floor: React + react-router + Redux Toolkit (RTK Query hook) + styled-components | ${kB(floor)} | 1.00 | |`,
-    `| /list/{id}, up to 60 items (${appFiles.length} files) | ${kB(app)} | ${ratio.toFixed(2)} | ${verdict(ratio)} |`,
-    `| /list/{id}, more than 60 items: + the virtualised grid (${longListFiles.length} files) | ${kB(longList)} | ${longListRatio.toFixed(2)} | ${verdict(longListRatio)} |`,
+    `| /list/{id}, any list (${appFiles.length} files; more than 60 items: the first rows) | ${kB(app)} | ${ratio.toFixed(2)} | ${verdict(ratio)} |`,
+    `| then, for more than 60 items: the virtualised grid, loaded once the first rows are shown (${gridFiles.length} files) | ${kB(grid)} | | not initial |`,
     '',
   ].join('\n'),
 );

@@ -1,0 +1,94 @@
+import { ScreenActionsProvider, ThemeProvider } from '@ldn/ui-kit';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductGrid } from './product-grid';
+import { birthList, manyItems } from './test/fixtures';
+import { makeTestStore } from './test/render';
+
+/** The virtualiser's module arrives when a test lets it, as it would over a slow network. */
+const virtualizerModule = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrive: () => arrive(), arrived };
+});
+vi.mock('./window-virtualizer', async (importOriginal) => {
+  await virtualizerModule.arrived;
+  return importOriginal();
+});
+
+function grid(itemCount: number): ReactNode {
+  const list = birthList({ all: manyItems(itemCount) });
+  return (
+    <Provider store={makeTestStore()}>
+      <ThemeProvider>
+        <ScreenActionsProvider>
+          <MemoryRouter>
+            <ProductGrid
+              listId={list.id}
+              groups={list.products.itemsByCategory}
+              items={list.products.items}
+              showPrivateMark={false}
+            />
+          </MemoryRouter>
+        </ScreenActionsProvider>
+      </ThemeProvider>
+    </Provider>
+  );
+}
+
+/** The grid as a server renders it (the first view): no effect runs, no module is loaded. */
+function serverRender(itemCount: number): Document {
+  return new DOMParser().parseFromString(renderToString(grid(itemCount)), 'text/html');
+}
+
+describe('a long list before and after its virtualiser has loaded', () => {
+  it('[S2.39] the first view of 500 items: the first rows, in the page, without the virtualiser', () => {
+    const page = serverRender(500);
+    expect(page.querySelector('[data-first-rows="true"]')).not.toBeNull();
+    expect(page.querySelector('[data-virtualized]')).toBeNull();
+    const cards = page.querySelectorAll('article').length;
+    expect(cards).toBeGreaterThan(0);
+    expect(cards).toBeLessThan(40);
+    // RGAA 9.3: the same rows as the virtualised grid's, their cards saying their place.
+    const first = page.querySelector('[role="listitem"]');
+    expect(first?.getAttribute('aria-posinset')).toBe('1');
+    expect(Number(first?.getAttribute('aria-setsize'))).toBeGreaterThan(1);
+    expect(page.querySelector('h3')?.textContent).toBe('Chambre');
+  });
+
+  it('[S2.39] the first view of 60 items: every card, plainly', () => {
+    const page = serverRender(60);
+    expect(page.querySelectorAll('article')).toHaveLength(60);
+    expect(page.querySelector('[data-first-rows]')).toBeNull();
+  });
+
+  it('[S2.39] 500 items: the first rows at once, then placed by the virtualiser, which keeps their cards', async () => {
+    const { container } = render(grid(500));
+    expect(container.querySelector('[data-first-rows="true"]')).not.toBeNull();
+    const firstCards = screen.getAllByRole('article');
+    expect(firstCards.length).toBeGreaterThan(0);
+    expect(firstCards.length).toBeLessThan(40);
+
+    virtualizerModule.arrive();
+    await waitFor(() =>
+      expect(container.querySelector('[data-virtualized="true"]')).not.toBeNull(),
+    );
+    expect(container.querySelector('[data-first-rows]')).toBeNull();
+    // The very elements of the first rows, now placed by the virtualiser: no card rendered twice.
+    const placed = screen.getAllByRole('article');
+    for (const card of firstCards) expect(placed).toContain(card);
+    expect(firstCards[0]?.closest('[data-index]')).toHaveStyle({ position: 'absolute' });
+  });
+
+  it('[S2.39] a long list opened once the virtualiser has loaded has it from its first render', () => {
+    const { container } = render(grid(500));
+    expect(container.querySelector('[data-virtualized="true"]')).not.toBeNull();
+    expect(container.querySelector('[data-first-rows]')).toBeNull();
+  });
+});

@@ -1,0 +1,139 @@
+import { productCodeOfHash } from '@ldn/domain';
+import { useServerViewportSize } from '@ldn/ui-kit';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useLocation } from 'react-router';
+import { GridRowView } from './grid-row-view';
+import {
+  estimateRowHeight,
+  firstRowCount,
+  gridRows,
+  OVERSCAN_ROWS,
+  rowIndexOfProduct,
+} from './grid-rows';
+import type { ProductGridProps } from './product-grid';
+import { useGridColumns } from './use-grid-columns';
+import { useWindowVirtualizer } from './use-window-virtualizer';
+
+/**
+ * A row placed by the virtualiser, `top` pixels below the grid's top: by its offset, not by a
+ * transform, so that a first row placed where the page's flow had it keeps its layout position
+ * (Chromium counts a row moved out of the flow and back by a transform as a layout shift).
+ */
+const placedRow = (top: number): CSSProperties => ({
+  position: 'absolute',
+  top,
+  left: 0,
+  width: '100%',
+});
+
+/**
+ * A long list (500 items stay smooth): the window scrolls as usual, but only the rows near the
+ * viewport are in the page (@tanstack/virtual-core's window virtualiser), each row measured once
+ * shown. Headings and cards keep their roles, and each row of cards is a list whose items say their
+ * place in the category ('4 of 20'), so the page reads as the plain grid does.
+ *
+ * The virtualiser's module loads after the page's first JavaScript (issue 9's size budget): until
+ * it has come, as in the server's first view, the grid shows its first rows in the page's flow,
+ * the grid as high as its rows' estimates; then the virtualiser places the same row elements,
+ * which React keeps with their cards.
+ *
+ * [S4.11] When the address names a product (`#produit-<codeAx>`, after 'Voir ma liste' or a saved
+ * edit), its row is scrolled into view, so its card is rendered and the product page's focus can
+ * land on it.
+ */
+export function LongGrid({
+  listId,
+  groups,
+  items,
+  showPrivateMark,
+  onAddInCategory,
+}: ProductGridProps) {
+  const columns = useGridColumns();
+  const rows = useMemo(() => gridRows(groups, items, columns), [groups, items, columns]);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const top = containerRef.current?.getBoundingClientRect().top ?? 0;
+    setScrollMargin(Math.max(0, Math.round(top + window.scrollY)));
+  }, [rows]);
+
+  // A server render (the first view) has no window: it lays the rows out for the size it guessed.
+  const serverViewport = useServerViewportSize();
+  const viewport = () =>
+    typeof window === 'undefined'
+      ? serverViewport
+      : { width: window.innerWidth, height: window.innerHeight };
+  const estimate = (index: number) => estimateRowHeight(rows[index], columns, viewport().width);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    initialRect: viewport(),
+    estimateSize: estimate,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    // A row not laid out (height 0, as in a test's document) keeps its estimate.
+    measureElement: (element, _entry, instance) => {
+      const height = element.getBoundingClientRect().height;
+      return height > 0 ? height : estimate(instance.indexFromElement(element));
+    },
+  });
+
+  const { hash } = useLocation();
+  const wantedCode = productCodeOfHash(hash);
+  const wantedRow = wantedCode === null ? -1 : rowIndexOfProduct(rows, wantedCode);
+  // Once per address and page offset: a later read of the list (the product just added comes in
+  // with the refetch) scrolls when the row appears, but never pulls a reader who scrolled away.
+  const scrolledFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (wantedRow < 0 || virtualizer === null) return;
+    const key = `${hash}@${scrollMargin}`;
+    if (scrolledFor.current === key) return;
+    scrolledFor.current = key;
+    virtualizer.scrollToIndex(wantedRow, { align: 'center' });
+  }, [hash, wantedRow, scrollMargin, virtualizer]);
+
+  const shown =
+    virtualizer === null
+      ? rows.slice(0, firstRowCount(rows, columns, viewport())).map((row, index) => ({
+          index,
+          key: row.key,
+          start: 0,
+        }))
+      : virtualizer.getVirtualItems();
+  const height =
+    virtualizer === null
+      ? rows.reduce((total, _row, index) => total + estimate(index), 0)
+      : virtualizer.getTotalSize();
+  const firstCardRow = rows.findIndex((row) => row.kind !== 'heading');
+  return (
+    <div
+      ref={containerRef}
+      data-virtualized={virtualizer === null ? undefined : 'true'}
+      data-first-rows={virtualizer === null ? 'true' : undefined}
+      style={{ position: 'relative', height }}
+    >
+      {shown.map(({ index, key, start }) => {
+        const row = rows[index];
+        if (row === undefined) return null;
+        return (
+          <div
+            key={key}
+            data-index={index}
+            ref={virtualizer?.measureElement}
+            style={virtualizer === null ? undefined : placedRow(start - scrollMargin)}
+          >
+            <GridRowView
+              row={row}
+              columns={columns}
+              listId={listId}
+              showPrivateMark={showPrivateMark}
+              headingLevel={groups === null ? 3 : 4}
+              eager={index === firstCardRow}
+              onAddInCategory={onAddInCategory}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
