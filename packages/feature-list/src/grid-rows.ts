@@ -99,3 +99,36 @@ export function firstRowCount(
   }
   return Math.min(rows.length, count + OVERSCAN_ROWS);
 }
+
+/** For each row, the index of the heading of its category (itself for a heading), or -1. */
+export function headingRowOf(rows: readonly GridRow[]): readonly number[] {
+  let heading = -1;
+  return rows.map((row, index) => {
+    if (row.kind === 'heading') heading = index;
+    return heading;
+  });
+}
+
+/**
+ * The rows a long list renders for its virtualiser's range: from `startIndex` to `endIndex` with
+ * `overscan` more on each side (the virtualiser's own choice), and before them the heading of the
+ * category the first of them is in, when it is further up. RGAA 9.1: the cards' headings (h4)
+ * then always follow their category's (h3) in the page, wherever the reader has scrolled.
+ */
+export function renderedRows(
+  range: {
+    readonly startIndex: number;
+    readonly endIndex: number;
+    readonly overscan: number;
+    readonly count: number;
+  },
+  headingOf: readonly number[],
+): number[] {
+  const start = Math.max(range.startIndex - range.overscan, 0);
+  const end = Math.min(range.endIndex + range.overscan, range.count - 1);
+  const rows: number[] = [];
+  const heading = headingOf[start] ?? -1;
+  if (heading >= 0 && heading < start) rows.push(heading);
+  for (let index = start; index <= end; index += 1) rows.push(index);
+  return rows;
+}

@@ -1,5 +1,5 @@
 import { ScreenActionsProvider, ThemeProvider } from '@ldn/ui-kit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -90,5 +90,24 @@ describe('a long list before and after its virtualiser has loaded', () => {
     const { container } = render(grid(500));
     expect(container.querySelector('[data-virtualized="true"]')).not.toBeNull();
     expect(container.querySelector('[data-first-rows]')).toBeNull();
+  });
+
+  it('[S2.39] RGAA 9.1: scrolled deep into the list, the cards still follow their category heading', async () => {
+    const { container } = render(grid(500));
+    const rowIndexes = () =>
+      [...container.querySelectorAll('[data-index]')].map((row) =>
+        Number(row.getAttribute('data-index')),
+      );
+    // jsdom lays nothing out: the rows keep their estimated heights (about 450 px a row here).
+    const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(30_000);
+    fireEvent.scroll(window);
+    await waitFor(() => expect(rowIndexes()[1]).toBeGreaterThan(20));
+    const headings = [...container.querySelectorAll('h3, h4')];
+    expect(headings[0]?.tagName).toBe('H3');
+    expect(headings.some((heading) => heading.tagName === 'H4')).toBe(true);
+    // The heading is the first row rendered, far above the others.
+    const [headingRow = 0, nextRow = 0] = rowIndexes();
+    expect(nextRow - headingRow).toBeGreaterThan(1);
+    scrollY.mockRestore();
   });
 });

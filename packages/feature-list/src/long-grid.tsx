@@ -7,7 +7,9 @@ import {
   estimateRowHeight,
   firstRowCount,
   gridRows,
+  headingRowOf,
   OVERSCAN_ROWS,
+  renderedRows,
   rowIndexOfProduct,
 } from './grid-rows';
 import type { ProductGridProps } from './product-grid';
@@ -30,7 +32,8 @@ const placedRow = (top: number): CSSProperties => ({
  * A long list (500 items stay smooth): the window scrolls as usual, but only the rows near the
  * viewport are in the page (@tanstack/virtual-core's window virtualiser), each row measured once
  * shown. Headings and cards keep their roles, and each row of cards is a list whose items say their
- * place in the category ('4 of 20'), so the page reads as the plain grid does.
+ * place in the category ('4 of 20'), so the page reads as the plain grid does; the heading of the
+ * category at the top of the window stays in the page above its cards, out of view.
  *
  * The virtualiser's module loads after the page's first JavaScript (issue 9's size budget): until
  * it has come, as in the server's first view, the grid shows its first rows in the page's flow,
@@ -50,6 +53,7 @@ export function LongGrid({
 }: ProductGridProps) {
   const columns = useGridColumns();
   const rows = useMemo(() => gridRows(groups, items, columns), [groups, items, columns]);
+  const headingOf = useMemo(() => headingRowOf(rows), [rows]);
   const containerRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -69,6 +73,7 @@ export function LongGrid({
     initialRect: viewport(),
     estimateSize: estimate,
     overscan: OVERSCAN_ROWS,
+    rangeExtractor: (range) => renderedRows(range, headingOf),
     scrollMargin,
     getItemKey: (index) => rows[index]?.key ?? index,
     // A row not laid out (height 0, as in a test's document) keeps its estimate.

@@ -3,7 +3,9 @@ import {
   estimateRowHeight,
   firstRowCount,
   gridRows,
+  headingRowOf,
   OVERSCAN_ROWS,
+  renderedRows,
   rowIndexOfProduct,
 } from './grid-rows';
 import { birthList, manyItems } from './test/fixtures';
@@ -75,5 +77,46 @@ describe('firstRowCount', () => {
   it('[S2.39] a list shorter than the window shows all its rows', () => {
     const rows = gridRows(null, manyItems(3), 4);
     expect(firstRowCount(rows, 4, { width: 1280, height: 800 })).toBe(rows.length);
+  });
+});
+
+describe('renderedRows', () => {
+  const list = birthList({ all: manyItems(500) });
+  const rows = gridRows(list.products.itemsByCategory, list.products.items, 2);
+  const headingOf = headingRowOf(rows);
+  const range = (startIndex: number, endIndex: number) => ({
+    startIndex,
+    endIndex,
+    overscan: OVERSCAN_ROWS,
+    count: rows.length,
+  });
+
+  it('[S2.39] RGAA 9.1: deep in a category, its heading is rendered before the rows in view', () => {
+    const second = rows.findIndex((row, index) => index > 0 && row.kind === 'heading');
+    const heading = rows.findIndex((row, index) => index > second && row.kind === 'heading');
+    // Rows well inside the third category: its heading is far above them.
+    const rendered = renderedRows(range(heading + 10, heading + 12), headingOf);
+    expect(rendered).toEqual([heading, ...Array.from({ length: 9 }, (_, i) => heading + 7 + i)]);
+    expect(rows[rendered[0] ?? -1]?.kind).toBe('heading');
+  });
+
+  it('[S2.39] at the top of a category, or of the list, nothing is added', () => {
+    expect(renderedRows(range(0, 2), headingOf)).toEqual([0, 1, 2, 3, 4, 5]);
+    const heading = rows.findIndex((row, index) => index > 0 && row.kind === 'heading');
+    expect(renderedRows(range(heading + 3, heading + 4), headingOf)[0]).toBe(heading);
+    expect(renderedRows(range(heading + 3, heading + 4), headingOf)).toHaveLength(
+      2 + 2 * OVERSCAN_ROWS,
+    );
+  });
+
+  it('[S3.10] a flat grid (no category) renders the range alone', () => {
+    const flat = gridRows(null, manyItems(500), 4);
+    expect(headingRowOf(flat).every((index) => index === -1)).toBe(true);
+    expect(
+      renderedRows(
+        { startIndex: 50, endIndex: 52, overscan: OVERSCAN_ROWS, count: flat.length },
+        headingRowOf(flat),
+      ),
+    ).toEqual([47, 48, 49, 50, 51, 52, 53, 54, 55]);
   });
 });
