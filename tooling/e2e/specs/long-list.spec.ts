@@ -104,9 +104,10 @@ test('[S2.39] [S4.11] an address naming a product far down a list of 500 items s
   const listRead = page.waitForResponse(/getItemsOfListByIdAndCompanyAndCriterias/);
   await page.goto(LONG_LIST);
   const list = (await (await listRead).json()) as {
-    products: { items: { codeAx: string }[] };
+    products: { itemsByCategory: { items: { codeAx: string }[] }[] };
   };
-  const far = list.products.items.at(-1)?.codeAx;
+  // The last card of the grid: the last item of its last category.
+  const far = list.products.itemsByCategory.at(-1)?.items.at(-1)?.codeAx;
   if (far === undefined) throw new Error('the demo list of 500 items has no item');
 
   await page.goto('about:blank');
