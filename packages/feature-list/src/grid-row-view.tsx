@@ -1,4 +1,3 @@
-import type { ApiListItem } from '@ldn/api-client';
 import { Button } from '@ldn/ui-kit';
 import styled from 'styled-components';
 import type { GridRow } from './grid-rows';
@@ -87,7 +86,7 @@ export function GridRowView({
   // RGAA 9.3: each row a list whose items tell their place in the whole category.
   return (
     <CardRow $columns={columns} role="list">
-      {row.items.map((item: ApiListItem, offset) => (
+      {row.items.map((item, offset) => (
         <div
           key={item.codeAx}
           role="listitem"

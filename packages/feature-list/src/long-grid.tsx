@@ -62,15 +62,16 @@ export function LongGrid({
   }, [rows]);
 
   // A server render (the first view) has no window: it lays the rows out for the size it guessed.
+  // Read once a render: the window's size forces a layout, and the estimate runs for every row.
   const serverViewport = useServerViewportSize();
-  const viewport = () =>
+  const viewport =
     typeof window === 'undefined'
       ? serverViewport
       : { width: window.innerWidth, height: window.innerHeight };
-  const estimate = (index: number) => estimateRowHeight(rows[index], columns, viewport().width);
+  const estimate = (index: number) => estimateRowHeight(rows[index], columns, viewport.width);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    initialRect: viewport(),
+    initialRect: viewport,
     estimateSize: estimate,
     overscan: OVERSCAN_ROWS,
     rangeExtractor: (range) => renderedRows(range, headingOf),
@@ -99,7 +100,7 @@ export function LongGrid({
 
   const shown =
     virtualizer === null
-      ? rows.slice(0, firstRowCount(rows, columns, viewport())).map((row, index) => ({
+      ? rows.slice(0, firstRowCount(rows, columns, viewport)).map((row, index) => ({
           index,
           key: row.key,
           start: 0,

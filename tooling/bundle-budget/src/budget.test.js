@@ -22,9 +22,9 @@ describe('the JavaScript a relative downloads to open a shared list', () => {
     ).toBeLessThanOrEqual(BUDGET_RATIO);
   });
 
-  it('[issue 9.1] [S2.39] the virtualised grid of a long list is not in that first JavaScript: it loads after the first rows', () => {
-    // Were the grid imported statically, its files would be among the first ones, none apart.
+  it('[issue 9.1] [S2.39] the virtualiser of a long list is not in that first JavaScript: it loads after the first rows', () => {
+    // Were the virtualiser imported statically, its files would be among the first ones, none apart.
     const { grid, gridFiles } = measured;
-    expect(gridFiles.length, `the grid's own files: ${kB(grid)}`).toBeGreaterThan(0);
+    expect(gridFiles.length, `the virtualiser's own files: ${kB(grid)}`).toBeGreaterThan(0);
   });
 });

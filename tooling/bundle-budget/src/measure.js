@@ -6,7 +6,7 @@
  * chunk it imports statically (the browser fetches them before running anything), plus the chunk
  * of the ListById route and its static imports (the router loads it on the first navigation).
  * Dynamic imports are left out: they load after the list is shown, when a popup, a parent's part
- * or another page asks. The virtualised grid of a list of more than 60 items (`VIRTUALIZE_ABOVE`
+ * or another page asks. The virtualiser of a list of more than 60 items (`VIRTUALIZE_ABOVE`
  * of `@ldn/feature-list`) is one of them: such a list shows its first rows with the files above,
  * then loads its virtualiser ({@link LONG_LIST_GRID}), whose own files are printed apart. Each file
  * is counted once, gzip at level 9, as a CDN serves it.

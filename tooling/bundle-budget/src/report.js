@@ -15,7 +15,7 @@ process.stdout.write(
     `| --- | ---: | ---: | --- |`,
     `| floor: React + react-router + Redux Toolkit (RTK Query hook) + styled-components | ${kB(floor)} | 1.00 | |`,
     `| /list/{id}, any list (${appFiles.length} files; more than 60 items: the first rows) | ${kB(app)} | ${ratio.toFixed(2)} | ${verdict(ratio)} |`,
-    `| then, for more than 60 items: the virtualised grid, loaded once the first rows are shown (${gridFiles.length} files) | ${kB(grid)} | | not initial |`,
+    `| then, for more than 60 items: the virtualiser, loaded once the first rows are shown (${gridFiles.length} files) | ${kB(grid)} | | not initial |`,
     '',
   ].join('\n'),
 );
