@@ -13,7 +13,9 @@ const heading = (name: string) =>
 /**
  * Lets the page's pending effects run. react-router's `useBlocker` registers the guard's blocker
  * over two passes of effects (a key in one, the blocker in the next), and `findBy...` can resolve on
- * the commit that shows the page, before them: a navigation started right then is not blocked.
+ * the commit that shows the page, before them: a navigation started right then is not blocked. The
+ * guard's `pageshow` listener is an effect too: an event dispatched before it is in place is lost
+ * (seen on a slow CI machine).
  */
 const guardInPlace = () =>
   act(async () => {
@@ -214,6 +216,7 @@ describe('after navigation [S2.35]', () => {
       preloadedState: { session: sessionOf(null, { wasStaffLoggedIn: true }) },
     });
     await heading('Mentions légales');
+    await guardInPlace();
     act(() => {
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
     });
@@ -226,6 +229,7 @@ describe('after navigation [S2.35]', () => {
       preloadedState: { session: sessionOf(null), currentList: { list: PUBLISHED_LIST } },
     });
     await heading('Panier');
+    await guardInPlace();
     act(() => {
       store.dispatch({ type: 'currentList/listReset' });
       window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
