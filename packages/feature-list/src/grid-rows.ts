@@ -111,9 +111,11 @@ export function headingRowOf(rows: readonly GridRow[]): readonly number[] {
 
 /**
  * The rows a long list renders for its virtualiser's range: from `startIndex` to `endIndex` with
- * `overscan` more on each side (the virtualiser's own choice), and before them the heading of the
- * category the first of them is in, when it is further up. RGAA 9.1: the cards' headings (h4)
- * then always follow their category's (h3) in the page, wherever the reader has scrolled.
+ * `overscan` more on each side (the bounds of @tanstack/virtual-core's `defaultRangeExtractor`,
+ * written here because importing it would put the library in the page's first JavaScript), and
+ * before them the heading of the category the first of them is in, when it is further up. RGAA
+ * 9.1: the cards' headings (h4) then always follow their category's (h3) in the page, wherever the
+ * reader has scrolled.
  */
 export function renderedRows(
   range: {

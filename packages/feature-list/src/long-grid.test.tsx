@@ -100,14 +100,18 @@ describe('a long list before and after its virtualiser has loaded', () => {
       );
     // jsdom lays nothing out: the rows keep their estimated heights (about 450 px a row here).
     const scrollY = vi.spyOn(window, 'scrollY', 'get').mockReturnValue(30_000);
-    fireEvent.scroll(window);
-    await waitFor(() => expect(rowIndexes()[1]).toBeGreaterThan(20));
-    const headings = [...container.querySelectorAll('h3, h4')];
-    expect(headings[0]?.tagName).toBe('H3');
-    expect(headings.some((heading) => heading.tagName === 'H4')).toBe(true);
-    // The heading is the first row rendered, far above the others.
-    const [headingRow = 0, nextRow = 0] = rowIndexes();
-    expect(nextRow - headingRow).toBeGreaterThan(1);
-    scrollY.mockRestore();
+    try {
+      fireEvent.scroll(window);
+      await waitFor(() => expect(rowIndexes()[1]).toBeGreaterThan(20));
+      const headings = [...container.querySelectorAll('h3, h4')];
+      expect(headings[0]?.tagName).toBe('H3');
+      expect(headings.some((heading) => heading.tagName === 'H4')).toBe(true);
+      // The heading is the first row rendered, far above the others.
+      const [headingRow = 0, nextRow = 0] = rowIndexes();
+      expect(nextRow - headingRow).toBeGreaterThan(1);
+    } finally {
+      // A failed expectation must not leave the window scrolled for the tests after this one.
+      scrollY.mockRestore();
+    }
   });
 });
