@@ -72,6 +72,15 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
     }
   };
 
+  /** The site's origin for redirect checks; unknown before listening (tests that inject). */
+  const siteOrigin = (): string | undefined => {
+    try {
+      return runtime.publicOrigin();
+    } catch {
+      return undefined;
+    }
+  };
+
   const failed = (reply: FastifyReply, status: number, message: string): FastifyReply => {
     reply.clearCookie(stateCookie, stateCookieOptions);
     return sendHtml(reply, status, errorPage(message));
@@ -88,7 +97,7 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
       },
     },
     async (request, reply) => {
-      const redirect = safeRedirectPath(request.query.redirect);
+      const redirect = safeRedirectPath(request.query.redirect, siteOrigin());
       if (request.currentUser) return reply.redirect(redirect, 302);
       const relyingParty = await reachProvider(request.log);
       if (!relyingParty) return sendHtml(reply, 503, errorPage(identityMessages.signInFailed));
@@ -169,7 +178,9 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
       await setSessionCookies(reply, session, String(customerPk), secure);
       reply.clearCookie(stateCookie, stateCookieOptions);
       request.log.info({ customerPk }, 'signed in');
-      return reply.header('cache-control', 'no-store').redirect(loginState.redirect, 302);
+      // Checked again: a login state sealed by an older version may hold a target now refused.
+      const landing = safeRedirectPath(loginState.redirect, siteOrigin());
+      return reply.header('cache-control', 'no-store').redirect(landing, 302);
     },
   );
 

@@ -35,6 +35,8 @@ export const identityMessages = {
   formHasErrors: 'Le formulaire contient des erreurs. Corrigez les champs signalés.',
   titleRequired: 'Veuillez choisir une civilité.',
   passwordRule: 'Le mot de passe doit contenir de 8 à 128 caractères.',
+  /** ASVS V6.2.1: a password of spaces only. */
+  passwordBlank: 'Le mot de passe ne peut pas être composé uniquement d’espaces.',
   passwordCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',
   passwordContext:
     'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.',

@@ -279,6 +279,83 @@ describe('sign-in through the embedded OpenID provider', () => {
     }
   });
 
+  it('[S2.29] [ASVS V3.7.2] after the password, /oauth_callback and a signed-in /login stay on the site for the whole family of escapes', async () => {
+    const escapes = [
+      '/.//evil.example/x',
+      '/a/..//evil.example',
+      '/%2e//evil.example',
+      '/%2f%2fevil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '///evil.example',
+      'https:evil.example',
+      'javascript:alert(1)',
+    ];
+    // One sign-in per target: the target travels in the sealed login state to the callback.
+    for (const redirect of escapes) {
+      const browser = new TestBrowser(origin);
+      const landing = await signIn(browser, 'parent@example.fr', PASSWORD, redirect);
+      expect(landing.status, redirect).toBe(302);
+      expect(landing.location, redirect).toBe(`${origin}/`);
+    }
+    const browser = new TestBrowser(origin);
+    await signIn(browser, 'parent@example.fr', PASSWORD, '/list');
+    for (const redirect of escapes) {
+      const again = await browser.get(`/login?redirect=${encodeURIComponent(redirect)}`);
+      expect(again.status, redirect).toBe(302);
+      expect(again.location, redirect).toBe(`${origin}/`);
+    }
+    // A path of the site is still kept, dot segments resolved.
+    const kept = await browser.get(
+      `/login?redirect=${encodeURIComponent('/list/./abc/../xyz?a=1')}`,
+    );
+    expect(kept.location).toBe(`${origin}/list/xyz?a=1`);
+  });
+
+  it('[S2.29] [ASVS V3.7.2] after a sign-up, /oauth_callback stays on the site', async () => {
+    const browser = new TestBrowser(origin);
+    const loginPage = await openLoginPage(browser, '/.//evil.example/phish');
+    const page = await browser.get(linkHref(loginPage.body, 'Créer un compte', origin));
+    const posted = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      titleCode: 'mr',
+      firstName: 'Malo',
+      lastName: 'Redirigé',
+      email: 'malo.redirige@example.fr',
+      phone: '06 12 34 56 79',
+      password: 'Berceau-vert-2027',
+      passwordConfirmation: 'Berceau-vert-2027',
+    });
+    const landing = await completeSignIn(browser, posted);
+    expect(landing.status).toBe(302);
+    expect(landing.location).toBe(`${origin}/`);
+  });
+
+  it('[ASVS V6.2.1] refuses at sign-up a password that is blank once trimmed, and creates no account', async () => {
+    const browser = new TestBrowser(origin);
+    const loginPage = await openLoginPage(browser);
+    const page = await browser.get(linkHref(loginPage.body, 'Créer un compte', origin));
+    const answer = await browser.postForm(formAction(page.body, origin), {
+      ...hiddenFields(page.body),
+      titleCode: 'mrs',
+      firstName: 'Inès',
+      lastName: 'Blanc',
+      email: 'ines.blanc@example.fr',
+      phone: '06 12 34 56 70',
+      password: ' '.repeat(12),
+      passwordConfirmation: ' '.repeat(12),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(escapeHtml(identityMessages.passwordBlank));
+    expect(answer.setCookies.has(SESSION_COOKIE)).toBe(false);
+    const created = await rowsOf<{ n: number }>(
+      database,
+      sql`select count(*)::int as n from customers where uid = 'ines.blanc@example.fr'`,
+    );
+    expect(created[0]?.n).toBe(0);
+  });
+
   it('[S6.1] [S3.1] signs a SELLER in with the role and the store', async () => {
     const browser = new TestBrowser(origin);
     const landing = await signIn(browser, 'vendeur@example.fr', PASSWORD, '/seller');

@@ -114,6 +114,27 @@ describe('the password of a sign-up', () => {
     },
   );
 
+  it.each([
+    [' '.repeat(12), 'blank'],
+    [' '.repeat(8), 'blank'],
+    ['\t'.repeat(10), 'blank'],
+    ['\u00a0'.repeat(9), 'blank'],
+    ['\u3000'.repeat(8), 'blank'],
+    [`${' '.repeat(10)}a`, undefined],
+    ['  lune de miel  ', undefined],
+  ])('[ASVS V6.2.1] %j -> %s (a password blank once trimmed is refused)', (password, expected) => {
+    expect(passwordProblem(password, NO_COMMON)).toBe(expected);
+  });
+
+  it('[ASVS V6.2.1] a sign-up with twelve spaces as its password gets its own French message', () => {
+    const result = validateSignUp(
+      { ...valid, password: ' '.repeat(12), passwordConfirmation: ' '.repeat(12) },
+      NO_COMMON,
+    );
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors.password).toBe(identityMessages.passwordBlank);
+  });
+
   it('[ASVS V6.2.4] knows thousands of common passwords, all long enough to pass the length rule', async () => {
     const common = await commonPasswords(PASSWORD_MIN_LENGTH);
     expect(common.size).toBeGreaterThan(3000);

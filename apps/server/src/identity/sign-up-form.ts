@@ -47,7 +47,8 @@ export function contextWords(person: {
 
 /**
  * The password rule of the sign-up (the spec is silent; see docs/decisions.md), after ASVS 5.0
- * V6.2: 8 to 128 characters of any kind (no composition rule), not one of the most common
+ * V6.2: 8 to 128 characters of any kind (no composition rule), not blank once trimmed (`blank`: twelve
+ * spaces are no secret), not one of the most common
  * passwords (`common`, lower-cased: common-passwords.ts), and not containing a context-specific
  * word (`context`, from `contextWords`).
  */
@@ -58,6 +59,8 @@ export function passwordProblem(
 ): PasswordProblem | undefined {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
+  // Twelve spaces pass the length rule but guard nothing.
+  if (password.trim() === '') return 'blank';
   if (common.has(password.toLowerCase())) return 'common';
   const bare = bareLetters(password);
   if (context.some((word) => bare.includes(word))) return 'context';
@@ -65,11 +68,12 @@ export function passwordProblem(
 }
 
 /** Why {@link passwordProblem} refuses a password. */
-export type PasswordProblem = 'length' | 'common' | 'context';
+export type PasswordProblem = 'length' | 'blank' | 'common' | 'context';
 
 /** The French text of each password problem: sign-up, reset and change say the same. */
 export const passwordProblemMessages: Readonly<Record<PasswordProblem, string>> = {
   length: identityMessages.passwordRule,
+  blank: identityMessages.passwordBlank,
   common: identityMessages.passwordCommon,
   context: identityMessages.passwordContext,
 };
