@@ -9,8 +9,14 @@ export {
   screenMessages,
   environmentBannerText,
   PAGE_TITLE_PREFIX,
+  RETAILER_BRAND,
 } from './messages';
-export { successToastMessages, cartMessages, validationMessages } from './messages-other-screens';
+export {
+  successToastMessages,
+  cartMessages,
+  validationMessages,
+  WALLET_AMOUNT_HINT,
+} from './messages-other-screens';
 export type { ErrorToastCode, ScreenMessageCode } from './messages';
 export type { SuccessToastCode, ValidationErrorCode } from './messages-other-screens';
 

@@ -49,7 +49,15 @@ export const validationMessages = {
   WALLET_AMOUNT_MIN: 'Le montant minimum est de 5€.',
   /** [S5.2] verbatim. */
   WALLET_AMOUNT_MAX: 'Le montant maximum est de 10 000€.',
+  /** [S5.2] [S9.4] The wallet is paid through the 1 € special item: whole euros only. */
+  WALLET_AMOUNT_WHOLE_EUROS: "Le montant doit être un nombre entier d'euros, sans centimes.",
 } as const;
+
+/**
+ * [S5.2] [S9.4] The hint under every wallet amount field (the cart's and the contribution popup's):
+ * the bounds, and that cents are not taken.
+ */
+export const WALLET_AMOUNT_HINT = 'En euros entiers (sans centimes), de 5 € à 10 000 €.';
 
 /** [S9.8] Search overlay sort options: 'Pertinence' verbatim, the price ones named by the spec. */
 export const searchSortLabels = {

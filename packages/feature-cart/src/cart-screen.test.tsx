@@ -309,6 +309,20 @@ describe('Cart', () => {
     expect(mutations(requests)).toEqual([]);
   });
 
+  it('[S5.2] [S9.4] an amount with cents: the hint and the error both say whole euros', async () => {
+    const { user, requests } = renderCart(cartAnswer());
+    const amount = await screen.findByRole('textbox', { name: /Montant de votre participation/ });
+    expect(amount).toHaveAccessibleDescription(
+      'En euros entiers (sans centimes), de 5 € à 10 000 €.',
+    );
+    await user.type(amount, '12,50');
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    expect(amount).toHaveAccessibleDescription(
+      /Le montant doit être un nombre entier d'euros, sans centimes\./,
+    );
+    expect(mutations(requests)).toEqual([]);
+  });
+
   it('[S9.3] the store delivery: 2,90 € below 59 €, then in the totals', async () => {
     const { user, requests } = renderCart(
       cartAnswer({ entries: [entry({ quantity: 1 })], productsTotal: 1290, total: 1290 }),

@@ -1,10 +1,4 @@
-import {
-  formatEuros,
-  parseEuros,
-  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
-  WALLET_MAX_CENTS,
-  WALLET_MIN_CENTS,
-} from '@ldn/domain';
+import { parseEuros, SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS, WALLET_AMOUNT_HINT } from '@ldn/domain';
 import { Button, PriceField } from '@ldn/ui-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -26,9 +20,6 @@ const Buttons = styled.div`
 /** The field's text for an amount in cents: whole euros ('50'), '' for none. */
 const textOf = (cents: number): string =>
   cents > 0 ? String(cents / SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS) : '';
-
-/** [S5.2] 'Entre 5,00 € et 10 000,00 €.' */
-const RANGE_HINT = `Entre ${formatEuros(WALLET_MIN_CENTS)} et ${formatEuros(WALLET_MAX_CENTS)}.`;
 
 export interface WalletAmountFormProps {
   /** The contribution in the cart, in cents (0: none). */
@@ -65,7 +56,7 @@ export function WalletAmountForm({ amountCents, onSubmit, onRemove, busy }: Wall
         value={text}
         onValueChange={setText}
         required
-        hint={RANGE_HINT}
+        hint={WALLET_AMOUNT_HINT}
         validateAmount={walletAmountMessage}
         showError={submitted}
       />

@@ -55,9 +55,6 @@ export type PopupMessageCode = keyof typeof popupMessages;
 export const counterDescription = (length: number, max: number): string =>
   `${length} ${length > 1 ? 'caractères' : 'caractère'} sur ${max}`;
 
-/** [S5.2] The hint under the contribution amount: 'Entre 5,00 € et 10 000,00 €'. */
-export const amountRangeHint = (min: string, max: string): string => `Entre ${min} et ${max}.`;
-
 /** [S4.5] The wallet popup's question, amounts already formatted. */
 export const walletPopupText = (wallet: string, total: string): string =>
   `La cagnotte de la liste s’élève à ${wallet}. Voulez-vous l’utiliser pour régler ce panier de ${total} ?`;

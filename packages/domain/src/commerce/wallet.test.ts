@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../messages-other-screens';
+import { validationMessages, WALLET_AMOUNT_HINT } from '../messages-other-screens';
 import { walletAmountError } from './wallet';
 
 describe('walletAmountError', () => {
@@ -20,9 +20,9 @@ describe('walletAmountError', () => {
   });
 
   it.each([
-    [1250, 'INVALID_AMOUNT'],
-    [501, 'INVALID_AMOUNT'],
-    [999_999, 'INVALID_AMOUNT'],
+    [1250, 'WALLET_AMOUNT_WHOLE_EUROS'],
+    [501, 'WALLET_AMOUNT_WHOLE_EUROS'],
+    [999_999, 'WALLET_AMOUNT_WHOLE_EUROS'],
     [12.5, 'INVALID_AMOUNT'],
     [Number.NaN, 'INVALID_AMOUNT'],
     [Number.POSITIVE_INFINITY, 'INVALID_AMOUNT'],
@@ -40,8 +40,12 @@ describe('walletAmountError', () => {
     expect(validationMessages[walletAmountError(1_000_001) ?? 'INVALID_AMOUNT']).toBe(
       'Le montant maximum est de 10 000€.',
     );
+  });
+
+  it('[S5.2] [S9.4] an amount with cents is told that whole euros are asked, as the hint says', () => {
     expect(validationMessages[walletAmountError(1250) ?? 'WALLET_AMOUNT_MIN']).toBe(
-      "Le montant n'est pas valide.",
+      "Le montant doit être un nombre entier d'euros, sans centimes.",
     );
+    expect(WALLET_AMOUNT_HINT).toBe('En euros entiers (sans centimes), de 5 € à 10 000 €.');
   });
 });

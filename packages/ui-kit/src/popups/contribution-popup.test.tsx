@@ -57,7 +57,10 @@ describe('ContributionPopup', () => {
     await user.clear(amount());
     await user.type(amount(), '12,50{Enter}');
     expect(amount()).toHaveAccessibleDescription(
-      expect.stringContaining(validationMessages.INVALID_AMOUNT),
+      expect.stringContaining("Le montant doit être un nombre entier d'euros, sans centimes."),
+    );
+    expect(amount()).toHaveAccessibleDescription(
+      expect.stringContaining('En euros entiers (sans centimes), de 5 € à 10 000 €.'),
     );
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });

@@ -1,16 +1,14 @@
 import {
-  formatEuros,
   screenLabels,
   validationMessages,
-  WALLET_MAX_CENTS,
-  WALLET_MIN_CENTS,
+  WALLET_AMOUNT_HINT,
   walletAmountError,
 } from '@ldn/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { amountOf, PriceField } from '../inputs/price-field';
 import { uiMessages } from '../messages';
-import { amountRangeHint, popupMessages } from '../popup-messages';
+import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
 import { Dialog } from '../primitives/dialog';
 
@@ -86,7 +84,7 @@ export function ContributionPopup({
           value={text}
           onValueChange={setText}
           required
-          hint={amountRangeHint(formatEuros(WALLET_MIN_CENTS), formatEuros(WALLET_MAX_CENTS))}
+          hint={WALLET_AMOUNT_HINT}
           validateAmount={walletAmountMessage}
           showError={submitted}
         />

@@ -162,7 +162,11 @@ describe('cart', () => {
     });
     expect((await add(relative, '01176190', 10_001)).statusCode).toBe(400);
     const patched = await relative.call('PATCH', '/api/user/cart', { contributionAmount: 1_050 });
-    expect(patched.json()).toMatchObject({ status: 400, code: 'INVALID_AMOUNT' });
+    expect(patched.json()).toMatchObject({
+      status: 400,
+      code: 'WALLET_AMOUNT_WHOLE_EUROS',
+      message: "Le montant doit être un nombre entier d'euros, sans centimes.",
+    });
     const max = await relative.call('PATCH', '/api/user/cart', { contributionAmount: 1_000_100 });
     expect(max.statusCode).toBe(400);
     const email = await relative.call('PATCH', '/api/user/cart', { contributorEmail: 'josette@' });
