@@ -61,6 +61,12 @@ export const environmentBannerText = (label: string): string =>
 /** [S1.8] */
 export const PAGE_TITLE_PREFIX = 'Liste de naissance';
 
+/**
+ * [S1.8] The retailer brand that follows 'Liste de naissance' in the page title: one value for both
+ * apps and for the pages the server writes (sign-in, payment, the served `index.html`).
+ */
+export const RETAILER_BRAND = 'Aubert';
+
 // --- area: validation (labels and texts of the validation rules) ---
 
 /**
