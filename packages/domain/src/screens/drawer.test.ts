@@ -93,11 +93,10 @@ describe('drawerEntries', () => {
     ]);
   });
 
-  it('[S2.60] [S6.4] [S2.62] staff: Home is SellerPage, no Parameters, the staff logout', () => {
+  it('[S2.60] [S6.4] [S2.62] [S2.28] staff: Home is SellerPage, no Parameters, no participate to a list (SearchLDN sends staff back), the staff logout', () => {
     expect(drawerEntries({ user: SELLER, appVersion: null })).toEqual([
       { ...HOME, href: '/seller' },
       PRODUCTS,
-      PARTICIPATE,
       HELP,
       MENTIONS,
       { id: 'userName', label: 'Petit Julien', kind: 'text' },

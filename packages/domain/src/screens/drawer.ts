@@ -78,13 +78,16 @@ export function drawerEntries(input: DrawerInput): readonly MenuEntry<DrawerEntr
       });
     }
   }
-  entries.push(
-    {
+  // [S2.28] Staff are sent back from SearchLDN to SellerPage: the entry would lead nowhere.
+  if (!staff) {
+    entries.push({
       id: 'participate',
       label: screenLabels.PARTICIPATE_TO_A_LIST,
       kind: 'route',
       href: hrefFor('SearchLDN'),
-    },
+    });
+  }
+  entries.push(
     { id: 'needHelp', label: screenLabels.NEED_HELP, kind: 'external', href: links.help },
     {
       id: 'legalNotices',

@@ -62,12 +62,22 @@ describe('footerFor', () => {
     });
   });
 
-  it.each([
-    ['[S2.61] [S6.4] staff', SELLER],
-    ['[S2.61] a logged-out visitor', null],
-  ])('%s: no products panel nor my account', (_who, user) => {
-    expect(footerFor({ user, isMobile: false })).toEqual({ main: PUBLIC_MAIN, legal: LEGAL });
+  it('[S2.61] a logged-out visitor: no products panel nor my account', () => {
+    expect(footerFor({ user: null, isMobile: false })).toEqual({ main: PUBLIC_MAIN, legal: LEGAL });
   });
+
+  it.each([
+    ['SELLER', SELLER],
+    ['ACCOUNTANT', { pk: 'a1', roles: ['ACCOUNTANT'] }],
+  ])(
+    '[S2.61] [S6.4] [S2.28] %s: no products panel, no my account, no participate to a list (SearchLDN sends staff back)',
+    (_role, user) => {
+      expect(footerFor({ user, isMobile: false })).toEqual({
+        main: PUBLIC_MAIN.filter((entry) => entry.id !== 'participate'),
+        legal: LEGAL,
+      });
+    },
+  );
 
   it('[S2.61] desktop only: no footer on mobile', () => {
     expect(footerFor({ user: CUSTOMER, isMobile: true })).toBeNull();

@@ -60,7 +60,8 @@ export interface Footer {
 
 /**
  * [S2.61] [S2.48] [S6.4] The desktop footer. Main links: external products and My account (logged in,
- * not staff), participate to a list, help, the retailer's site. Legal links, all in the app: the
+ * not staff), participate to a list (not staff: SearchLDN sends them back [S2.28]), help, the
+ * retailer's site. Legal links, all in the app: the
  * legal notices page ([S2.48] lists it among the footer pages), then its parts general sales terms,
  * withdrawal right, personal data, delivery methods and payment methods (`/mentions#<anchor>`).
  */
@@ -84,13 +85,16 @@ export function footerFor(input: FooterInput): Footer | null {
       },
     );
   }
-  main.push(
-    {
+  // [S2.28] Staff are sent back from SearchLDN to SellerPage: the link would lead nowhere.
+  if (!isStaff(input.user)) {
+    main.push({
       id: 'participate',
       label: screenLabels.PARTICIPATE_TO_A_LIST,
       kind: 'route',
       href: hrefFor('SearchLDN'),
-    },
+    });
+  }
+  main.push(
     { id: 'needHelp', label: screenLabels.NEED_HELP, kind: 'external', href: links.help },
     {
       id: 'retailerSite',

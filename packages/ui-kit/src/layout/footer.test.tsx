@@ -47,10 +47,11 @@ describe('Footer', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('[S2.61] [S6.4] shows staff neither the products panel nor My account', () => {
+  it('[S2.61] [S6.4] [S2.28] shows staff neither the products panel, My account nor Participer à une liste', () => {
     renderWithProviders(<Footer footer={footerFor({ user: seller, isMobile: false })} />);
     expect(screen.queryByRole('button', { name: 'Produits' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Mon compte' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Participer à une liste' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Participer à une liste' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mentions légales' })).toBeInTheDocument();
   });
 });
