@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       breachedPasswordsUrl: undefined,
       staffMfa: 'off',
       stallExitSeconds: 60,
+      accessTtlMs: 900_000,
     });
   });
 
@@ -70,6 +71,7 @@ describe('loadConfig', () => {
         LDN_BREACHED_PASSWORDS_URL: 'https://api.pwnedpasswords.com',
         LDN_STAFF_MFA: 'off',
         LDN_STALL_EXIT_SECONDS: '120',
+        LDN_ACCESS_TTL_SECONDS: '300',
       },
       CWD,
     );
@@ -98,6 +100,7 @@ describe('loadConfig', () => {
       breachedPasswordsUrl: 'https://api.pwnedpasswords.com',
       staffMfa: 'off',
       stallExitSeconds: 120,
+      accessTtlMs: 300_000,
     });
   });
 
@@ -199,6 +202,14 @@ describe('loadConfig', () => {
       'LDN_SIGN_UPS_PER_HOUR: must be a whole number from 1 to 100000',
     ],
     [{ LDN_STAFF_MFA: 'yes' }, 'LDN_STAFF_MFA: must be required or off'],
+    [
+      { LDN_ACCESS_TTL_SECONDS: '0' },
+      'LDN_ACCESS_TTL_SECONDS: must be a whole number of seconds from 1 to 3600',
+    ],
+    [
+      { LDN_ACCESS_TTL_SECONDS: '15m' },
+      'LDN_ACCESS_TTL_SECONDS: must be a whole number of seconds from 1 to 3600',
+    ],
     [
       { LDN_SIGN_INS_PER_HOUR: 'many' },
       'LDN_SIGN_INS_PER_HOUR: must be a whole number from 1 to 100000',

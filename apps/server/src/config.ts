@@ -109,6 +109,12 @@ export interface ServerConfig {
    * (`LDN_STALL_EXIT_SECONDS`, 60 by default, 0 for never; src/lifecycle/stall-watchdog.ts).
    */
   readonly stallExitSeconds: number;
+  /**
+   * [S7.1] How long a session's access lasts before POST /user/getCodeToken (or a page load) must
+   * renew it, in milliseconds (`LDN_ACCESS_TTL_SECONDS`, 900 by default, 1 to 3600): short, so a
+   * session the OpenID provider revoked ends soon; settable so journeys can let it expire.
+   */
+  readonly accessTtlMs: number;
 }
 
 /** `LDN_STAFF_MFA`. */
@@ -131,6 +137,7 @@ const STALL_EXIT_MESSAGE = 'must be 0 (never) or a whole number of seconds from 
 const REWARD_THRESHOLD_MESSAGE = 'must be a whole number of cents from 0 to 100000000';
 const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
 const PER_HOUR_MESSAGE = 'must be a whole number from 1 to 100000';
+const ACCESS_TTL_MESSAGE = 'must be a whole number of seconds from 1 to 3600';
 
 const perHour = (fallback: number) =>
   z
@@ -139,6 +146,9 @@ const perHour = (fallback: number) =>
     .transform(Number)
     .pipe(z.number().min(1, PER_HOUR_MESSAGE).max(100_000, PER_HOUR_MESSAGE))
     .default(fallback);
+
+/** [S7.1] The access lifetime when `LDN_ACCESS_TTL_SECONDS` is unset: 15 minutes. */
+export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
 
 /** The sender when `MAIL_FROM` is unset. */
 export const DEFAULT_MAIL_FROM = 'Liste de naissance <liste-naissance@example.fr>';
@@ -274,6 +284,12 @@ const environmentSchema = z.object({
         .refine((seconds) => seconds === 0 || seconds >= 10, STALL_EXIT_MESSAGE),
     )
     .default(60),
+  LDN_ACCESS_TTL_SECONDS: z
+    .string()
+    .regex(/^\d{1,4}$/, ACCESS_TTL_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, ACCESS_TTL_MESSAGE).max(3600, ACCESS_TTL_MESSAGE))
+    .default(DEFAULT_ACCESS_TTL_SECONDS),
   LDN_STAFF_MFA: z
     .enum(STAFF_MFA_VALUES, { error: `must be ${STAFF_MFA_VALUES.join(' or ')}` })
     .optional(),
@@ -336,6 +352,7 @@ export function loadConfig(
     staffMfa:
       values.LDN_STAFF_MFA ?? (values.APP_ENV === PRODUCTION_ENVIRONMENT ? 'required' : 'off'),
     stallExitSeconds: values.LDN_STALL_EXIT_SECONDS,
+    accessTtlMs: values.LDN_ACCESS_TTL_SECONDS * 1000,
   };
 }
 

@@ -101,7 +101,11 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   await registerSecurityHeaders(app, { production: config.isProduction });
   await registerOpenApi(app, { version: APP_VERSION, production: config.isProduction });
 
-  await app.register(sessions, { database: deps.database, secureCookies: config.isProduction });
+  await app.register(sessions, {
+    database: deps.database,
+    secureCookies: config.isProduction,
+    config,
+  });
   await app.register(healthRoutes, {
     database: deps.database,
     logLevel: quieterOf(config.logLevel, 'warn'),

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, sessions } from '../db/schema';
@@ -48,7 +51,13 @@ describe('sessions and guards', () => {
         roles: ['SELLER'],
       },
     ]);
-    app = await createServer(testConfig(), { database });
+    // A built app stand-in, for the pages; a 2-minute access, to see the configured one applied.
+    const webApp = mkdtempSync(path.join(tmpdir(), 'ldn-session-web-'));
+    writeFileSync(
+      path.join(webApp, 'index.html'),
+      '<!doctype html><title>Liste de naissance</title>',
+    );
+    app = await createServer(testConfig({ LDN_ACCESS_TTL_SECONDS: '120' }), { database, webApp });
     app.get('/api/probe/me', { preHandler: requireLogin }, async (request) => ({
       pk: request.currentUser?.pk,
     }));
@@ -56,6 +65,8 @@ describe('sessions and guards', () => {
     app.get('/api/probe/staff', { preHandler: requireStaff }, async () => ({ ok: true }));
     app.get('/api/probe/seller', { preHandler: requireSeller }, async () => ({ ok: true }));
     app.get('/api/probe/public', async (request) => ({ pk: request.currentUser?.pk ?? null }));
+    // A route outside the API that is not a page (an image, a file, the checkout's forms).
+    app.get('/probe-file', async () => 'file');
     await app.ready();
     parent = await signInAs(database, 'parent@example.fr');
     seller = await signInAs(database, 'vendeur@example.fr');
@@ -168,6 +179,66 @@ describe('sessions and guards', () => {
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'ACCESS_EXPIRED' });
+  });
+
+  /** The access expiry of the session behind `signIn`, as stored. */
+  async function accessExpiryOf(signIn: TestSignIn): Promise<number> {
+    const [row] = await database.db
+      .select({ accessExpiresAt: sessions.accessExpiresAt })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(signIn.cookies[SESSION_COOKIE] ?? '')));
+    return row?.accessExpiresAt.getTime() ?? 0;
+  }
+
+  it.each(['/list/demo00parent/detenteur', '/mentions', '/seller', '/'])(
+    '[S7.1] serves the page %s to a session whose access expired, renewing the access for the configured time (never a JSON 401)',
+    async (url) => {
+      const session = await signInAs(database, 'parent@example.fr');
+      await expireAccess(database.db, hashToken(session.cookies[SESSION_COOKIE] ?? ''));
+      const before = Date.now();
+      const page = await app.inject({ method: 'GET', url, cookies: session.cookies });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Liste de naissance</title>');
+      // LDN_ACCESS_TTL_SECONDS=120: renewed for two minutes from now.
+      const expiry = await accessExpiryOf(session);
+      expect(expiry).toBeGreaterThanOrEqual(before + 119_000);
+      expect(expiry).toBeLessThanOrEqual(Date.now() + 121_000);
+      // The app's first API call then passes as the signed-in customer.
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/probe/me',
+        cookies: session.cookies,
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual({ pk: session.pk });
+    },
+  );
+
+  it('[S7.1] serves a page as to a visitor when the session behind the expired access has ended', async () => {
+    const session = await sessionUnusedFor('vendeur@example.fr', STAFF_IDLE_MS + 60_000);
+    await expireAccess(database.db, hashToken(session.cookies[SESSION_COOKIE] ?? ''));
+    const page = await app.inject({ method: 'GET', url: '/seller', cookies: session.cookies });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('');
+  });
+
+  it('[S7.1] lets a file outside the API through with an expired access, without renewing it', async () => {
+    const session = await signInAs(database, 'parent@example.fr');
+    await expireAccess(database.db, hashToken(session.cookies[SESSION_COOKIE] ?? ''));
+    const expired = await accessExpiryOf(session);
+    const file = await app.inject({ method: 'GET', url: '/probe-file', cookies: session.cookies });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toBe('file');
+    expect(await accessExpiryOf(session)).toBe(expired);
+    // The API still asks the app to renew it.
+    const api = await app.inject({
+      method: 'GET',
+      url: '/api/probe/public',
+      cookies: session.cookies,
+    });
+    expect(api.statusCode).toBe(401);
   });
 
   it('treats an unknown or ended session as anonymous and clears its cookies', async () => {

@@ -1,8 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_BASE } from '../api-base';
+import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/error-body';
+import { renewSessionAccess } from '../identity/access-renewal';
 import { loadXsrfKey } from '../identity/identity-secrets';
 import {
   PRINCIPAL_COOKIE,
@@ -38,21 +41,28 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `'refresh'`: the route renews or ends the access itself, so an expired access is let through
-     * (POST /user/getCodeToken, logout). `xsrf: false`: no XSRF header required (form posts of the
-     * sign-in pages, which carry their own protection); `xsrf: 'always'`: required even on a GET
-     * that changes state ([S7.19] closeList).
+     * (POST /user/getCodeToken, logout). `'page'`: a page the browser loads (the single-page
+     * app): an expired access is renewed here, as POST /user/getCodeToken would, since a page
+     * cannot answer a 401 (and its first view reads the API with this session). `xsrf: false`: no
+     * XSRF header required (form posts of the sign-in pages, which carry their own protection);
+     * `xsrf: 'always'`: required even on a GET that changes state ([S7.19] closeList).
      */
-    session?: 'refresh';
+    session?: 'refresh' | 'page';
     xsrf?: false | 'always';
   }
 }
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A call of the API (its base, [S7.1]): the api-client renews an expired access on its 401. */
+const isApiCall = (url: string): boolean => url === API_BASE || url.startsWith(`${API_BASE}/`);
+
 export interface SessionPluginOptions {
   readonly database: Database;
   /** Cookies marked Secure (https only): production. */
   readonly secureCookies: boolean;
+  /** The access lifetime and the provider a page's renewal asks ({@link renewSessionAccess}). */
+  readonly config: Pick<ServerConfig, 'oidcIssuer' | 'accessTtlMs'>;
 }
 
 /**
@@ -61,8 +71,10 @@ export interface SessionPluginOptions {
  * the token bound to the session.
  *
  * - No cookie, or a session that has ended: an anonymous visitor (stale cookies are cleared).
- * - A live session whose short access has expired: 401 `ACCESS_EXPIRED`, which the api-client
- *   answers with POST /user/getCodeToken and a retry.
+ * - A live session whose short access has expired: on an API call, 401 `ACCESS_EXPIRED`, which the
+ *   api-client answers with POST /user/getCodeToken and a retry; on a page (route config
+ *   `session: 'page'`), the access is renewed in place; elsewhere outside the API (files, images,
+ *   the checkout's forms, none of which can answer a 401) the session is let through as it is.
  */
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions): Promise<void> {
   await app.register(fastifyCookie);
@@ -104,14 +116,32 @@ async function resolveSession(
     clearSessionCookies(reply, options.secureCookies);
     return false;
   }
-  const refreshing = request.routeOptions.config?.session === 'refresh';
-  if (!refreshing && session.accessExpiresAt.getTime() <= Date.now()) {
-    reply
-      .code(401)
-      .send(
-        errorBody(401, 'Access expired: renew it with POST /user/getCodeToken.', 'ACCESS_EXPIRED'),
-      );
-    return true;
+  const mode = request.routeOptions.config?.session;
+  if (mode !== 'refresh' && session.accessExpiresAt.getTime() <= Date.now()) {
+    if (mode === 'page') {
+      const renewed = await renewSessionAccess({
+        app: request.server,
+        config: options.config,
+        db: options.database.db,
+        session,
+        log: request.log,
+      });
+      if (!renewed) {
+        clearSessionCookies(reply, options.secureCookies);
+        return false;
+      }
+    } else if (isApiCall(request.url)) {
+      reply
+        .code(401)
+        .send(
+          errorBody(
+            401,
+            'Access expired: renew it with POST /user/getCodeToken.',
+            'ACCESS_EXPIRED',
+          ),
+        );
+      return true;
+    }
   }
   const xsrf = await request.server.xsrfTokens();
   const xsrfCookie = cookieName(XSRF_COOKIE, options.secureCookies);

@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isStaff } from '@ldn/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { DEFAULT_ACCESS_TTL_SECONDS } from '../config';
 import type { Db } from '../db/database';
 import { customers, sessions } from '../db/schema';
 
-/** How long an access lasts before POST /user/getCodeToken must renew it [S7.1]. */
-export const ACCESS_TTL_MS = 15 * 60 * 1000;
+/**
+ * How long an access lasts before POST /user/getCodeToken must renew it [S7.1], unless the
+ * server's configuration says otherwise (`LDN_ACCESS_TTL_SECONDS`, `config.accessTtlMs`).
+ */
+export const ACCESS_TTL_MS = DEFAULT_ACCESS_TTL_SECONDS * 1000;
 /** How long a session lasts without a new sign-in. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /**
@@ -67,12 +71,13 @@ export async function createSession(
   customerPk: number,
   details: SessionDetails = {},
   now: Date = new Date(),
+  accessTtlMs: number = ACCESS_TTL_MS,
 ): Promise<NewSession> {
   const token = randomToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     customerPk,
-    accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS),
+    accessExpiresAt: new Date(now.getTime() + accessTtlMs),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     lastSeenAt: now,
     idToken: details.idToken ?? null,
@@ -136,10 +141,11 @@ export async function renewAccess(
   db: Db,
   tokenHash: string,
   now: Date = new Date(),
+  accessTtlMs: number = ACCESS_TTL_MS,
 ): Promise<boolean> {
   const renewed = await db
     .update(sessions)
-    .set({ accessExpiresAt: new Date(now.getTime() + ACCESS_TTL_MS), lastSeenAt: now })
+    .set({ accessExpiresAt: new Date(now.getTime() + accessTtlMs), lastSeenAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .returning({ tokenHash: sessions.tokenHash });
   return renewed.length > 0;

@@ -169,12 +169,18 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
       }
       // A browser signing in again (maybe as someone else) leaves no older session behind.
       if (request.session) await deleteSession(db, request.session.tokenHash);
-      const session = await createSession(db, customerPk, {
-        idToken: tokens.id_token ?? null,
-        refreshToken: tokens.refresh_token ?? null,
-        // ASVS V7.5.2: the customer recognises his sessions by their device (Parameters).
-        userAgent: request.headers['user-agent'],
-      });
+      const session = await createSession(
+        db,
+        customerPk,
+        {
+          idToken: tokens.id_token ?? null,
+          refreshToken: tokens.refresh_token ?? null,
+          // ASVS V7.5.2: the customer recognises his sessions by their device (Parameters).
+          userAgent: request.headers['user-agent'],
+        },
+        new Date(),
+        config.accessTtlMs,
+      );
       await setSessionCookies(reply, session, String(customerPk), secure);
       reply.clearCookie(stateCookie, stateCookieOptions);
       request.log.info({ customerPk }, 'signed in');

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as oidcClient from 'openid-client';
 import { z } from 'zod';
 import { clearSessionCookies } from '../auth/session-plugin';
-import { deleteSession, renewAccess } from '../auth/session-store';
 import type { ApiDeps } from '../modules/api-routes';
 import { errorBody, errorBodySchema } from '../http/error-body';
 import { acceptFormBodies } from './http-helpers';
-import { findSessionTokens, storeSessionTokens } from './identity-queries';
+import { renewSessionAccess } from './access-renewal';
 
 const renewedSchema = z.object({ status: z.literal('OK') }).describe('The access was renewed');
 
@@ -44,28 +42,8 @@ export const codeTokenRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
           .send(errorBody(401, 'The session has ended: sign in again.', 'SESSION_ENDED'));
       };
       if (!session) return ended();
-      if (config.oidcIssuer !== undefined) {
-        const tokens = await findSessionTokens(db, session.tokenHash);
-        if (tokens?.refreshToken) {
-          try {
-            const relyingParty = await api.identity.relyingParty();
-            const refreshed = await oidcClient.refreshTokenGrant(relyingParty, tokens.refreshToken);
-            await storeSessionTokens(db, session.tokenHash, {
-              idToken: refreshed.id_token,
-              refreshToken: refreshed.refresh_token,
-            });
-          } catch (error) {
-            if (error instanceof oidcClient.ResponseBodyError) {
-              // The provider refused the refresh token (revoked, expired): the session ends.
-              request.log.info({ err: error }, 'refresh token refused by the OpenID provider');
-              await deleteSession(db, session.tokenHash);
-              return ended();
-            }
-            throw error;
-          }
-        }
-      }
-      if (!(await renewAccess(db, session.tokenHash))) return ended();
+      const renewed = await renewSessionAccess({ app: api, config, db, session, log: request.log });
+      if (!renewed) return ended();
       return { status: 'OK' as const };
     },
   );

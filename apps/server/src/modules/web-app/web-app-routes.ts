@@ -83,7 +83,9 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     },
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // [S7.1] A page: an expired access is renewed by the session check, never answered with a 401.
+  const page = { schema: { hide: true }, config: { session: 'page' } } as const;
+  app.get('/*', page, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // `request.url` is the whole path, the plugin's prefix included.
     const full = pathname.replace(/\/{2,}/g, '/');
@@ -92,8 +94,8 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     }
     return sendPage(request, reply);
   });
-  app.get('/', { schema: { hide: true } }, async (request, reply) => sendPage(request, reply));
-  app.get('/index.html', { schema: { hide: true } }, async (_request, reply) => sendIndex(reply));
+  app.get('/', page, async (request, reply) => sendPage(request, reply));
+  app.get('/index.html', page, async (_request, reply) => sendIndex(reply));
 };
 
 /** The built app's folder when it exists (it does after `pnpm build`), else undefined. */
