@@ -447,22 +447,30 @@ describe('checkout return', () => {
 
   it('[S4.3] paid: waits while it is recorded (polling), then thanks and the cart reset', async () => {
     const statuses = ['PAID', 'RECORDED'];
-    const { requests } = renderCart(cartAnswer(), {
+    let emptyCart = () => undefined as unknown;
+    const { requests, server } = renderCart(cartAnswer(), {
       path: `${PATH}?paiement=ok&paymentId=p1`,
       extra: {
-        getPaymentStatus: () => ({
-          status: 200,
+        getPaymentStatus: () => {
+          const status = statuses.length > 1 ? statuses.shift() : statuses[0];
+          // The server empties the cart as it records the payment.
+          if (status === 'RECORDED') emptyCart();
+          return {
+            status: 200,
           body: {
             paymentId: 'p1',
             listId: 'demo00parent',
-            status: statuses.length > 1 ? statuses.shift() : statuses[0],
+            status,
             amount: 6570,
             contributionId: 500123,
             expiresAt: '2026-10-01T09:30:00.000Z',
           },
-        }),
+          };
+        },
       },
     });
+    emptyCart = () =>
+      server.handle(new Request('http://localhost/api/user/cart', { method: 'DELETE' }));
     expect(
       await screen.findByRole('heading', { name: 'Paiement en cours de confirmation' }),
     ).toBeVisible();
@@ -476,11 +484,35 @@ describe('checkout return', () => {
       '/list/demo00parent',
     );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    await waitFor(() => {
-      expect(
-        requests.filter((request) => request.url.endsWith('/user/cart')).length,
-      ).toBeGreaterThanOrEqual(2);
+    // [S4.3] The cart is read again and shown, empty: no endless 'Chargement du panier...'.
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    expect(screen.queryByText('Chargement du panier...')).not.toBeInTheDocument();
+    expect(
+      requests.filter((request) => request.url.endsWith('/user/cart')).length,
+    ).toBeGreaterThanOrEqual(2);
+    await expectNoAxeViolations();
+  });
+
+  it('[S4.3] a reload of the return of a recorded payment shows the thanks and the empty cart at once', async () => {
+    renderCart(EMPTY_CART, {
+      path: `${PATH}?paiement=ok&paymentId=p1`,
+      extra: {
+        getPaymentStatus: {
+          status: 200,
+          body: {
+            paymentId: 'p1',
+            listId: 'demo00parent',
+            status: 'RECORDED',
+            amount: 6570,
+            contributionId: 500123,
+            expiresAt: '2026-10-01T09:30:00.000Z',
+          },
+        },
+      },
     });
+    expect(await screen.findByRole('heading', { name: 'Merci pour votre cadeau !' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    expect(screen.queryByText('Chargement du panier...')).not.toBeInTheDocument();
     await expectNoAxeViolations();
   });
 

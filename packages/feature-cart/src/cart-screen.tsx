@@ -155,10 +155,13 @@ export function CartScreen({
     pollingInterval: polling ? PAYMENT_POLL_MS : 0,
   });
   const returnView = checkoutReturn === null ? null : returnViewOf(checkoutReturn, statusQuery);
+  /** When the payment was seen recorded: the cart read after it is the emptied one. */
+  const [recordedAt, setRecordedAt] = useState<number | null>(null);
   useEffect(() => {
     setPolling(returnView === 'waiting');
     if (returnView !== 'success') return;
     // [S4.3] Recorded: the server emptied the cart and the list has new gifts.
+    setRecordedAt(Date.now());
     dispatch(ldnApi.util.invalidateTags(['Cart', 'List', 'ListItems']));
     setName(null);
     setMessage(null);
@@ -254,10 +257,21 @@ export function CartScreen({
     cartQuery.data !== undefined ? 'ready' : cartQuery.isError ? 'error' : 'loading';
 
   if (returnView === 'success' || returnView === 'waiting') {
+    // [S4.3] The thanks and the cart read again after the recording (the server emptied it); the
+    // cart read before it, still full, is not shown meanwhile.
+    const refreshed =
+      returnView === 'success' &&
+      recordedAt !== null &&
+      (cartQuery.fulfilledTimeStamp ?? 0) >= recordedAt;
+    const afterPayment: CartLoadState = refreshed
+      ? loadState
+      : cartQuery.isError && returnView === 'success'
+        ? 'error'
+        : 'loading';
     return (
       <CartView
         {...viewBase()}
-        loadState="loading"
+        loadState={afterPayment}
         banner={
           <CheckoutReturnView
             view={returnView}

@@ -134,3 +134,11 @@ export const PaymentDeclined: Story = {
     banner: <CheckoutReturnView view="declined" listHref="/list/demo00parent" onRetry={fn()} />,
   },
 };
+
+/** [S4.3] Back from the checkout, paid and recorded: the thanks above the emptied cart. */
+export const PaymentRecorded: Story = {
+  args: {
+    cart: EMPTY_CART,
+    banner: <CheckoutReturnView view="success" listHref="/list/demo00parent" amountCents={6570} />,
+  },
+};
