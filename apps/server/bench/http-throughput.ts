@@ -10,7 +10,7 @@
  * 3. Discovery search over 100,000 products over HTTP (`POST /discovery/search`, the overlay's
  *    request with facets) at 50 connections on PostgreSQL: p95 at most 40 ms.
  *
- * The servers run in a child process (under `scripts/with-postgres.sh`, a throwaway cluster) and
+ * The servers run in a child process (on the embedded PostgreSQL, a fresh data folder) and
  * autocannon in this one, so the load generator does not share the server's event loop. Latency
  * percentiles are computed from every response time autocannon reports (its own summary has no
  * p95). The figures and the load average are printed and written into the "Server throughput and
@@ -21,7 +21,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import inspector from 'node:inspector';
 import os from 'node:os';
@@ -150,9 +150,8 @@ async function listenOnLoopback(server: http.Server): Promise<string> {
 }
 
 async function serve(): Promise<void> {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL is not set (run under scripts/with-postgres.sh)');
-  const database = await openDatabase({ kind: 'postgres', url }, { migrationsDir: MIGRATIONS });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ldn-bench-http-'));
+  const database = await openDatabase({ kind: 'embedded', dataDir }, { migrationsDir: MIGRATIONS });
   log(`seeding ${PRODUCTS} products and the demo data`);
   const started = performance.now();
   await seedDatabase(database, { products: PRODUCTS, demo: true });
@@ -229,6 +228,7 @@ async function serve(): Promise<void> {
   for (const reference of Object.values(references)) await reference.close();
   await app.close();
   await database.close();
+  await rm(dataDir, { recursive: true, force: true });
 }
 
 /** Starts the V8 sampling profiler of this process; the result stops it and gives the profile. */
@@ -336,14 +336,8 @@ const median = (values: readonly number[]): number => percentile(values, 50);
 
 async function startChild(): Promise<{ child: ChildProcess; endpoints: Endpoints }> {
   const child = spawn(
-    'bash',
-    [
-      path.join(SERVER_DIR, 'scripts/with-postgres.sh'),
-      process.execPath,
-      '--enable-source-maps',
-      fileURLToPath(import.meta.url),
-      '--serve',
-    ],
+    process.execPath,
+    ['--enable-source-maps', fileURLToPath(import.meta.url), '--serve'],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   if (child.stdout === null) throw new Error('the server child has no stdout');

@@ -34,13 +34,13 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Liste de naissance <liste-naissance@example.fr>',
       jobPollMs: 1000,
+      sessionPurgeCron: '0 * * * *',
       rewardThresholdCents: 30000,
       paymentTtlMinutes: 30,
       signUpsPerHour: 10,
       signInsPerHour: 60,
       breachedPasswordsUrl: undefined,
       staffMfa: 'off',
-      stallExitSeconds: 60,
       accessTtlMs: 900_000,
     });
   });
@@ -64,13 +64,13 @@ describe('loadConfig', () => {
         SMTP_URL: 'smtps://ldn:secret@smtp.example.fr:465',
         MAIL_FROM: 'Aubert <liste@aubert.example.fr>',
         LDN_JOB_POLL_MS: '250',
+        LDN_SESSION_PURGE_CRON: '*/15  2-5,22 * 1-12/2 0',
         LDN_REWARD_THRESHOLD_CENTS: '50000',
         LDN_PAYMENT_TTL_MINUTES: '15',
         LDN_SIGN_UPS_PER_HOUR: '5',
         LDN_SIGN_INS_PER_HOUR: '30',
         LDN_BREACHED_PASSWORDS_URL: 'https://api.pwnedpasswords.com',
         LDN_STAFF_MFA: 'off',
-        LDN_STALL_EXIT_SECONDS: '120',
         LDN_ACCESS_TTL_SECONDS: '300',
       },
       CWD,
@@ -93,13 +93,13 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://ldn:secret@smtp.example.fr:465',
       mailFrom: 'Aubert <liste@aubert.example.fr>',
       jobPollMs: 250,
+      sessionPurgeCron: '*/15 2-5,22 * 1-12/2 0',
       rewardThresholdCents: 50000,
       paymentTtlMinutes: 15,
       signUpsPerHour: 5,
       signInsPerHour: 30,
       breachedPasswordsUrl: 'https://api.pwnedpasswords.com',
       staffMfa: 'off',
-      stallExitSeconds: 120,
       accessTtlMs: 300_000,
     });
   });
@@ -166,14 +166,6 @@ describe('loadConfig', () => {
       'MAIL_FROM: must be an address, or a name and <address>, on one line',
     ],
     [
-      { LDN_STALL_EXIT_SECONDS: '5' },
-      'LDN_STALL_EXIT_SECONDS: must be 0 (never) or a whole number of seconds from 10 to 3600',
-    ],
-    [
-      { LDN_STALL_EXIT_SECONDS: '1m' },
-      'LDN_STALL_EXIT_SECONDS: must be 0 (never) or a whole number of seconds from 10 to 3600',
-    ],
-    [
       { LDN_JOB_POLL_MS: '10' },
       'LDN_JOB_POLL_MS: must be a whole number of milliseconds from 50 to 600000',
     ],
@@ -181,6 +173,12 @@ describe('loadConfig', () => {
       { LDN_JOB_POLL_MS: '1s' },
       'LDN_JOB_POLL_MS: must be a whole number of milliseconds from 50 to 600000',
     ],
+    ...['@hourly', '0 * * *', '60 * * * *', '0 24 * * *', '0 * 0 * *', '5-1 * * * *', '*/0 * * * *'].map(
+      (cron) => [
+        { LDN_SESSION_PURGE_CRON: cron },
+        'LDN_SESSION_PURGE_CRON: must be a cron expression of five fields (minute hour day month weekday), such as 0 * * * *',
+      ],
+    ),
     [
       { LDN_REWARD_THRESHOLD_CENTS: '300€' },
       'LDN_REWARD_THRESHOLD_CENTS: must be a whole number of cents from 0 to 100000000',

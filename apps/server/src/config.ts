@@ -28,9 +28,12 @@ export interface ServerConfig {
   readonly port: number;
   /** Interface to listen on. */
   readonly host: string;
-  /** Absolute folder for local state; the embedded database lives in `<dataDir>/pglite`. */
+  /**
+   * Absolute folder for local state (`LDN_DATA_DIR`, `<cwd>/.data` by default): the embedded
+   * PostgreSQL's cluster, password and log, and the identity secrets.
+   */
   readonly dataDir: string;
-  /** A `postgres://` URL switches from embedded PGlite to that PostgreSQL server. */
+  /** A `postgres://` URL: that PostgreSQL server instead of the embedded one. */
   readonly databaseUrl: string | undefined;
   readonly appEnv: AppEnv;
   readonly isProduction: boolean;
@@ -70,6 +73,11 @@ export interface ServerConfig {
   /** How often an idle job worker looks for due jobs (mail delivery), in milliseconds. */
   readonly jobPollMs: number;
   /**
+   * When ended sessions are deleted (`LDN_SESSION_PURGE_CRON`, a five-field cron expression in
+   * UTC, every hour by default): one purge for all the instances, queued by pg-boss.
+   */
+  readonly sessionPurgeCron: string;
+  /**
    * [S4.9] Cumulative purchases (cents) from which closing a list grants the 10 % reward
    * (`LDN_REWARD_THRESHOLD_CENTS`, 300 EUR by default: the spec does not show it).
    */
@@ -105,11 +113,6 @@ export interface ServerConfig {
    */
   readonly staffMfa: StaffMfa;
   /**
-   * After how many seconds of a blocked event loop the process ends itself, to be started again
-   * (`LDN_STALL_EXIT_SECONDS`, 60 by default, 0 for never; src/lifecycle/stall-watchdog.ts).
-   */
-  readonly stallExitSeconds: number;
-  /**
    * [S7.1] How long a session's access lasts before POST /user/getCodeToken (or a page load) must
    * renew it, in milliseconds (`LDN_ACCESS_TTL_SECONDS`, 900 by default, 1 to 3600): short, so a
    * session the OpenID provider revoked ends soon; settable so journeys can let it expire.
@@ -133,11 +136,46 @@ export class ConfigError extends Error {
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const JOB_POLL_MESSAGE = 'must be a whole number of milliseconds from 50 to 600000';
-const STALL_EXIT_MESSAGE = 'must be 0 (never) or a whole number of seconds from 10 to 3600';
 const REWARD_THRESHOLD_MESSAGE = 'must be a whole number of cents from 0 to 100000000';
 const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
 const PER_HOUR_MESSAGE = 'must be a whole number from 1 to 100000';
 const ACCESS_TTL_MESSAGE = 'must be a whole number of seconds from 1 to 3600';
+const CRON_MESSAGE =
+  'must be a cron expression of five fields (minute hour day month weekday), such as 0 * * * *';
+
+/** The bounds of a cron expression's five fields (a weekday of 7 is Sunday, as 0). */
+const CRON_FIELDS = [
+  [0, 59],
+  [0, 23],
+  [1, 31],
+  [1, 12],
+  [0, 7],
+] as const;
+
+/**
+ * Whether `text` is a five-field cron expression of numbers, `*`, ranges, steps and lists (what
+ * pg-boss's schedule reads); checked here so a typo fails at start with the variable's name.
+ */
+export function isCronExpression(text: string): boolean {
+  const fields = text.split(/\s+/);
+  if (fields.length !== CRON_FIELDS.length) return false;
+  return fields.every((field, index) => {
+    const [low, high] = CRON_FIELDS[index] ?? [0, 0];
+    const inRange = (value: string | undefined) =>
+      value === undefined || (Number(value) >= low && Number(value) <= high);
+    return field.split(',').every((item) => {
+      const match = /^(?:\*|(\d{1,2})(?:-(\d{1,2}))?)(?:\/(\d{1,2}))?$/.exec(item);
+      if (!match) return false;
+      const [, from, to, step] = match;
+      return (
+        inRange(from) &&
+        inRange(to) &&
+        (to === undefined || Number(to) >= Number(from)) &&
+        (step === undefined || Number(step) >= 1)
+      );
+    });
+  });
+}
 
 const perHour = (fallback: number) =>
   z
@@ -245,6 +283,11 @@ const environmentSchema = z.object({
     .transform(Number)
     .pipe(z.number().min(50, JOB_POLL_MESSAGE).max(600_000, JOB_POLL_MESSAGE))
     .default(1000),
+  LDN_SESSION_PURGE_CRON: z
+    .string()
+    .refine(isCronExpression, CRON_MESSAGE)
+    .transform((value) => value.split(/\s+/).join(' '))
+    .default('0 * * * *'),
   LDN_REWARD_THRESHOLD_CENTS: z
     .string()
     .regex(/^\d{1,9}$/, REWARD_THRESHOLD_MESSAGE)
@@ -273,17 +316,6 @@ const environmentSchema = z.object({
     // `<base>/range/<prefix>` is built on it: one slash, whatever the operator wrote.
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
-  LDN_STALL_EXIT_SECONDS: z
-    .string()
-    .regex(/^\d{1,4}$/, STALL_EXIT_MESSAGE)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .max(3600, STALL_EXIT_MESSAGE)
-        .refine((seconds) => seconds === 0 || seconds >= 10, STALL_EXIT_MESSAGE),
-    )
-    .default(60),
   LDN_ACCESS_TTL_SECONDS: z
     .string()
     .regex(/^\d{1,4}$/, ACCESS_TTL_MESSAGE)
@@ -344,6 +376,7 @@ export function loadConfig(
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     jobPollMs: values.LDN_JOB_POLL_MS,
+    sessionPurgeCron: values.LDN_SESSION_PURGE_CRON,
     rewardThresholdCents: values.LDN_REWARD_THRESHOLD_CENTS,
     paymentTtlMinutes: values.LDN_PAYMENT_TTL_MINUTES,
     signUpsPerHour: values.LDN_SIGN_UPS_PER_HOUR,
@@ -351,7 +384,6 @@ export function loadConfig(
     breachedPasswordsUrl: values.LDN_BREACHED_PASSWORDS_URL,
     staffMfa:
       values.LDN_STAFF_MFA ?? (values.APP_ENV === PRODUCTION_ENVIRONMENT ? 'required' : 'off'),
-    stallExitSeconds: values.LDN_STALL_EXIT_SECONDS,
     accessTtlMs: values.LDN_ACCESS_TTL_SECONDS * 1000,
   };
 }

@@ -1,48 +1,48 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleServer } from './test-support/node-bundle';
 import type { Database } from './db/database';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { openDatabase } from './db/open-database';
 import { GOOD_CARD } from './modules/contributions/money-test-support';
 
 /**
- * Issue 9 point 4: faults, on a real PostgreSQL server, against the built server process.
+ * Faults, on a real PostgreSQL server, against the built server process.
  * - PostgreSQL restarted under load: the server recovers without a restart of its own and loses no
  *   confirmed gift (every payment the buyer saw confirmed is recorded, once).
  * - Graceful shutdown: SIGTERM lets the requests in flight finish, then the process exits 0.
- * (The SIGKILL between "paid" and "recorded" is in modules/checkout/money-concurrency.test.ts, the
- * job queue taking back a crashed worker's job in modules/mail/job-queue.test.ts.)
+ * (The SIGKILL between "paid" and "recorded" is in modules/checkout/money-concurrency.test.ts; a
+ * SIGKILL of the whole server with its embedded PostgreSQL in db/embedded-postgres.test.ts.)
  *
- * It restarts its cluster, so it runs alone: `pnpm --filter @ldn/server test:faults`
- * (`LDN_FAULTS=1` under scripts/with-postgres.sh, which tells where the cluster lives); the other
- * runs skip it.
+ * It restarts PostgreSQL, so it starts a cluster of its own rather than using the run's.
  */
 
 const DEMO_LIST = 'demo00parent';
-const run = promisify(execFile);
 
-const enabled = process.env.LDN_FAULTS === '1' && process.env.LDN_PG_DATA !== undefined;
-
-describe.skipIf(!enabled)('faults (PostgreSQL restart, graceful shutdown)', () => {
+describe('faults (PostgreSQL restart, graceful shutdown)', () => {
   let database: Database;
   let folder: string;
   let script: string;
+  let clusterFolder: string;
+  let cluster: EmbeddedPostgres;
 
   beforeAll(async () => {
-    const url = process.env.DATABASE_URL;
-    if (!url) throw new Error('DATABASE_URL is not set');
-    database = await openDatabase({ kind: 'postgres', url });
+    clusterFolder = await mkdtemp(path.join(tmpdir(), 'ldn-faults-pg-'));
+    cluster = await startEmbeddedPostgres({ folder: clusterFolder, durability: 'throwaway' });
+    database = await openDatabase({ kind: 'postgres', url: cluster.url });
     ({ folder, script } = await bundleServer('.faults-'));
   }, 240_000);
 
   afterAll(async () => {
-    await database.close();
+    await database?.close();
+    await cluster?.stop();
     await rm(folder, { recursive: true, force: true });
+    await rm(clusterFolder, { recursive: true, force: true });
   });
 
   /** The built server on a free port; resolves with its origin once it listens. */
@@ -52,6 +52,7 @@ describe.skipIf(!enabled)('faults (PostgreSQL restart, graceful shutdown)', () =
     const child = spawn(process.execPath, [script], {
       env: {
         ...process.env,
+        DATABASE_URL: cluster.url,
         PORT: '0',
         HOST: '127.0.0.1',
         APP_ENV: 'TEST',
@@ -72,16 +73,11 @@ describe.skipIf(!enabled)('faults (PostgreSQL restart, graceful shutdown)', () =
     return { child, origin, output: () => text };
   }
 
-  /** `pg_ctl restart` of the test cluster, as its owner (root runs it as `postgres`). */
+  /** A fast shutdown of the cluster and a start on the same port and folder. */
   async function restartPostgres(): Promise<void> {
-    const pgCtl = path.join(process.env.LDN_PG_BIN ?? '', 'pg_ctl');
-    const data = process.env.LDN_PG_DATA ?? '';
-    // With a log file: else the new postmaster keeps pg_ctl's output open and the call never ends.
-    const log = path.join(path.dirname(data), 'server.log');
-    const args = ['-D', data, '-l', log, '-m', 'fast', '-w', '-t', '30', 'restart'];
-    const owner = process.env.LDN_PG_OWNER ?? '';
-    if (process.getuid?.() === 0) await run('runuser', ['-u', owner, '--', pgCtl, ...args]);
-    else await run(pgCtl, args);
+    const { port } = cluster;
+    await cluster.stop();
+    cluster = await startEmbeddedPostgres({ folder: clusterFolder, durability: 'throwaway', port });
   }
 
   async function walletPayment(origin: string, cents: number): Promise<'ok' | 'failed'> {

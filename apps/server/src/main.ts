@@ -6,9 +6,9 @@
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type ServerConfig } from './config';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase, databaseTarget } from './db/open-database';
 import { drainConnections, handleShutdownSignals } from './lifecycle/graceful-shutdown';
-import { startStallWatchdog, type StallWatchdog } from './lifecycle/stall-watchdog';
 import { createLogger, flushLogger } from './logger';
 import { DOCS_PATH, OPENAPI_DOCUMENT_PATH } from './http/openapi';
 import { createServer } from './server';
@@ -24,8 +24,8 @@ async function main(): Promise<void> {
   const target = databaseTarget(config);
   logger.info(
     {
-      driver: target.kind,
-      ...(target.kind === 'pglite' ? { dataDir: target.dataDir } : {}),
+      database: target.kind === 'embedded' ? 'embedded PostgreSQL' : 'PostgreSQL at DATABASE_URL',
+      ...(target.kind === 'embedded' ? { dataDir: target.dataDir } : {}),
       appEnv: config.appEnv,
     },
     'opening the database',
@@ -63,11 +63,9 @@ async function main(): Promise<void> {
     extraHandlers: moneyJobHandlers({ config, database }),
   });
 
-  let watchdog: StallWatchdog | undefined;
   handleShutdownSignals({
     logger,
     shutdown: async () => {
-      await watchdog?.stop();
       // Fastify stops accepting, answers 503 to new requests on kept-alive sockets, and waits
       // for the running ones; the worker finishes the job it runs; only then can the database go.
       const stopDraining = drainConnections(app.server);
@@ -78,6 +76,7 @@ async function main(): Promise<void> {
           .finally(stopDraining),
         mailWorker.stop().then(() => logger.info('job worker stopped')),
       ]);
+      // Closes the pool, then stops the embedded PostgreSQL (if it is ours).
       await database.close();
       // The log lines are written asynchronously: out before the process exits.
       await flushLogger(logger);
@@ -85,11 +84,6 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  // Once serving (the seed and the migrations may block the loop for long on a first start): a
-  // loop blocked for good (PGlite spinning) ends the process, which `pnpm start` starts again.
-  if (config.stallExitSeconds > 0) {
-    watchdog = startStallWatchdog({ limitMs: config.stallExitSeconds * 1000 });
-  }
   const url = publicUrl(app.server.address(), config.host);
   const docs = config.isProduction ? OPENAPI_DOCUMENT_PATH : DOCS_PATH;
   process.stdout.write(`LDN server listening on ${url} (API docs: ${url}${docs})\n`);
@@ -117,6 +111,10 @@ function publicUrl(address: string | AddressInfo | null, host: string): string {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  // A data folder in use is the operator's doing, not a defect: its message alone says what to do.
+  console.error(
+    'The server could not start:',
+    error instanceof DataDirInUseError ? error.message : error,
+  );
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 /**
  * How the operator commands (`seed`, `end-sessions`, `remove-authenticator`) end: the process exits
  * with the command's status; an error the command expects (a bad command line, a bad
- * configuration, a locked PGlite folder, an unknown account) is printed as its message alone, any
+ * configuration, a data folder in use by a running server, an unknown account) is printed as its message alone, any
  * other with its stack, and the process exits with status 1.
  */
 export function runOperatorCommand(

@@ -15,7 +15,6 @@ import { GOOD_CARD } from './modules/contributions/money-test-support';
 import { insertItem, insertProduct } from './test-support/fixtures';
 import {
   createScratchTarget,
-  driverUnderTest,
   type ScratchTarget,
 } from './test-support/test-database';
 
@@ -23,8 +22,7 @@ import {
  * Issue 9 point 5 (design.md §3 "Scale-out"): two server processes on one PostgreSQL server,
  * behind a round-robin balancer that sends each request to the other instance. Sign-in, carts and
  * checkout work whichever instance answers, and the last-unit race and the wallet sum hold across
- * both: no state that matters lives in one process. PostgreSQL only (two processes cannot share
- * an embedded PGlite).
+ * both: no state that matters lives in one process.
  */
 
 const PASSWORD = 'Naissance2026!';
@@ -73,8 +71,8 @@ async function startBalancer(ports: () => readonly number[]): Promise<Balancer> 
   };
 }
 
-describe.skipIf(driverUnderTest !== 'postgres')(
-  'two server instances on one PostgreSQL, requests alternated (PostgreSQL only)',
+describe(
+  'two server instances on one PostgreSQL, requests alternated',
   () => {
     let scratch: ScratchTarget;
     let database: Database;

@@ -5,16 +5,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const serverEntry = path.join(root, 'apps/server/dist/main.js');
-const withPostgres = path.join(root, 'apps/server/scripts/with-postgres.sh');
-
-/**
- * The database of the servers: a throwaway PostgreSQL cluster by default (the system's binaries,
- * as the server's own PostgreSQL tests use), or the embedded PGlite with `E2E_DATABASE=pglite`.
- * PostgreSQL by default because PGlite (0.5.16) can wedge at 100 % CPU inside a COMMIT after many
- * writes (electric-sql/pglite#1068, seen once in a CI run here: every request then hangs); the
- * journeys are about the product, not about the embedded engine, which the server's suites cover.
- */
-const onPostgres = process.env.E2E_DATABASE !== 'pglite';
 
 /** The Chromium every run uses: Debian's, headless (no browser download on these machines). */
 export const chromiumLaunchOptions = {
@@ -31,13 +21,14 @@ export const chromiumLaunchOptions = {
 };
 
 /**
- * A real server (the built `apps/server`) on `port`, on a fresh database seeded with the demo data,
- * labelled `appEnv`, with `env` on top of the settings below; Playwright starts it and stops it (SIGTERM first: the server drains, then
- * with-postgres.sh stops and deletes its cluster). Nothing is mocked.
+ * A real server (the built `apps/server`) on `port`, as `pnpm start` runs it: its embedded
+ * PostgreSQL in a fresh data folder, seeded with the demo data, labelled `appEnv`, with `env` on
+ * top of the settings below. Playwright starts it and stops it (SIGTERM: the server drains, then
+ * stops its PostgreSQL). Nothing is mocked.
  */
 export function webServer(port: number, appEnv: string, env: Record<string, string> = {}) {
   return {
-    command: onPostgres ? `bash ${withPostgres} node ${serverEntry}` : `node ${serverEntry}`,
+    command: `node ${serverEntry}`,
     url: `http://127.0.0.1:${port}/health`,
     reuseExistingServer: false,
     timeout: 120_000,

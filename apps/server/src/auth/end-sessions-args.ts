@@ -4,9 +4,9 @@ import type { SessionsTarget } from './end-sessions';
 export const END_SESSIONS_USAGE = `Usage: pnpm --filter @ldn/server end-sessions -- (--email ADDRESS | --all)
 
 Ends the sessions of the account with that e-mail, or of every account (--all), in the configured
-database (LDN_DATA_DIR's PGlite, or DATABASE_URL): the application's sessions and the embedded
+database (the embedded PostgreSQL in LDN_DATA_DIR, or DATABASE_URL): the application's sessions and the embedded
 provider's login sessions, grants and tokens. Each browser is asked for its password again.
-With PGlite, stop the server first: its data folder is used by one process at a time.
+With the embedded PostgreSQL, stop the server first: its data folder is used by one process at a time.
 `;
 
 /** A bad command line; its message is written for the terminal. */

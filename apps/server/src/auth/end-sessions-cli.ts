@@ -1,8 +1,9 @@
 /**
  * `pnpm --filter @ldn/server end-sessions -- --email parent@example.fr` (or `-- --all`): ends the
  * sessions of one account, or of every account, in the configured database (ASVS V7.4.5; built by
- * tsup as `dist/end-sessions.js`). Running servers see it at their next request. Under PGlite the
- * data folder belongs to one process at a time: stop the server first (on PostgreSQL it may run).
+ * tsup as `dist/end-sessions.js`). Running servers see it at their next request. The embedded
+ * PostgreSQL's data folder belongs to one process at a time: stop the server first (with
+ * DATABASE_URL it may run).
  */
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';

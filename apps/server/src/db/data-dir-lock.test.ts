@@ -8,7 +8,7 @@ import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 describe('lockDataDir', () => {
   let lock = '';
   beforeEach(async () => {
-    lock = path.join(await mkdtemp(path.join(tmpdir(), 'ldn-lock-')), 'pglite.lock');
+    lock = path.join(await mkdtemp(path.join(tmpdir(), 'ldn-lock-')), 'postgres.lock');
   });
   afterEach(async () => {
     await rm(path.dirname(lock), { recursive: true, force: true });

@@ -1,9 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 
 /**
- * PGlite has no postmaster to refuse a second process: two servers on one data folder would both
- * write to it and corrupt it (e.g. `pnpm start` left running in another terminal). A lock file
- * holding the owner's pid prevents that; a lock left by a dead process is taken over.
+ * One server per data folder (`pnpm start` left running in another terminal, say). PostgreSQL
+ * refuses a second postmaster too, but only after we have looked at its files, and in its own
+ * words; a lock file holding the owner's pid refuses early and clearly. A lock left by a dead
+ * process is taken over.
  */
 export class DataDirInUseError extends Error {
   override name = 'DataDirInUseError';
@@ -19,7 +21,7 @@ export async function lockDataDir(file: string): Promise<() => Promise<void>> {
     const owner = Number((await readFile(file, 'utf8')).trim());
     if (owner !== process.pid && isAlive(owner)) {
       throw new DataDirInUseError(
-        `The embedded database is in use by process ${owner} (lock ${file}); stop it or set LDN_DATA_DIR`,
+        `The data folder ${path.dirname(file)} is in use by another server (process ${owner}); stop that one first, or give this one another folder with LDN_DATA_DIR`,
       );
     }
     await writeFile(file, pid);

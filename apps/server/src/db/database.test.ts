@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { driverUnderTest, openTestDatabase, rowsOf } from '../test-support/test-database';
+import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import type { Database } from './database';
 import { databaseTarget } from './open-database';
 import { appMeta } from './schema';
 
-describe(`the Database on ${driverUnderTest}`, () => {
+describe('the Database', () => {
   let database: Database;
   let dispose: () => Promise<void>;
 
@@ -15,10 +15,6 @@ describe(`the Database on ${driverUnderTest}`, () => {
   });
   afterAll(async () => {
     await dispose();
-  });
-
-  it('runs on the driver the environment asks for', () => {
-    expect(database.driver).toBe(driverUnderTest);
   });
 
   it('answers ping', async () => {
@@ -85,10 +81,10 @@ describe('databaseTarget', () => {
     });
   });
 
-  it('otherwise keeps PGlite in a pglite folder of the data folder', () => {
+  it('otherwise starts the embedded PostgreSQL in the data folder', () => {
     expect(databaseTarget({ databaseUrl: undefined, dataDir: '/data' })).toEqual({
-      kind: 'pglite',
-      dataDir: '/data/pglite',
+      kind: 'embedded',
+      dataDir: '/data',
     });
   });
 });

@@ -3,37 +3,29 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { Schema } from './schema';
 
 /**
- * The drizzle instance every query is written against. It is typed with the generic PostgreSQL
- * result kind, not the PGlite or node-postgres one, so code above the db layer cannot depend on
- * which driver runs underneath.
+ * The drizzle instance every query is written against, typed with the generic PostgreSQL result
+ * kind so that code above the db layer never depends on the driver's own types.
  */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** A drizzle transaction: the same query API as {@link Db}, committed or rolled back as one. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-/** Which driver a {@link Database} runs on; for logs and `/health`, never for branching queries. */
-export type DriverName = 'pglite' | 'postgres';
-
-/** The application's database, whichever engine serves it. Open one with `openDatabase`. */
+/** The application's database. Open one with `openDatabase`. */
 export interface Database {
-  readonly driver: DriverName;
-  /** drizzle over the driver; use {@link Database.transaction} for any multi-row change. */
+  /** drizzle over node-postgres; use {@link Database.transaction} for any multi-row change. */
   readonly db: Db;
-  /**
-   * Runs `work` in one transaction: committed when it resolves, rolled back when it throws (the
-   * error is rethrown). On PGlite, other queries wait until it ends (one connection).
-   */
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Resolves when the database answers `select 1`; rejects otherwise (health checks). */
   ping(): Promise<void>;
-  /** Closes the connections (and the embedded engine); the object is unusable afterwards. */
+  /** Closes the connections (and stops the embedded server); the object is unusable afterwards. */
   close(): Promise<void>;
 }
 
 /** Where the data lives. */
 export type DatabaseTarget =
-  /** Embedded PGlite; `dataDir` unset means in memory (tests). */
-  | { readonly kind: 'pglite'; readonly dataDir?: string | undefined }
-  /** A PostgreSQL server reached with node-postgres. */
+  /** The product's own PostgreSQL, started from npm under the data folder (`LDN_DATA_DIR`). */
+  | { readonly kind: 'embedded'; readonly dataDir: string }
+  /** A PostgreSQL server at `DATABASE_URL`. */
   | { readonly kind: 'postgres'; readonly url: string };

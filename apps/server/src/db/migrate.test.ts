@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createScratchTarget,
-  driverUnderTest,
   rowsOf,
   type ScratchTarget,
 } from '../test-support/test-database';
@@ -28,11 +27,8 @@ const ledger = (database: Database) =>
     sql`SELECT version, name, applied_at FROM schema_migrations ORDER BY version`,
   );
 
-/**
- * The migration runner on the driver under test, with a data location that survives close and
- * reopen: a PGlite folder on disk, or a scratch database on the PostgreSQL test server.
- */
-describe(`migrations on ${driverUnderTest}`, () => {
+/** The migration runner, on a scratch database that survives close and reopen. */
+describe('migrations', () => {
   let scratch: ScratchTarget;
   let folder = '';
   let bundledCount = 0;
@@ -47,7 +43,7 @@ describe(`migrations on ${driverUnderTest}`, () => {
   };
 
   beforeAll(async () => {
-    scratch = await createScratchTarget({ persistent: true });
+    scratch = await createScratchTarget();
     folder = await mkdtemp(path.join(tmpdir(), 'ldn-migrations-'));
     const bundled = await loadMigrations();
     bundledCount = bundled.length;
@@ -136,9 +132,7 @@ describe(`migrations on ${driverUnderTest}`, () => {
   });
 });
 
-describe.runIf(driverUnderTest === 'postgres')(
-  'two instances starting together on one PostgreSQL',
-  () => {
+describe('two instances starting together on one PostgreSQL', () => {
     it('migrate once: the advisory lock makes the second wait, then find nothing to do', async () => {
       const scratch = await createScratchTarget();
       try {

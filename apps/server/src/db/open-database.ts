@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Database, DatabaseTarget } from './database';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import { loadMigrations, MIGRATIONS_DIR } from './migration-files';
-import { openPglite } from './open-pglite';
 import { openPostgres } from './open-postgres';
 
 /** Options of {@link openDatabase}. */
@@ -13,27 +12,45 @@ export interface OpenDatabaseOptions {
   readonly onIdleError?: (error: Error) => void;
 }
 
-/** The database the configuration asks for: the server at `DATABASE_URL`, else PGlite on disk. */
+/** The database the configuration asks for: the server at `DATABASE_URL`, else the embedded one. */
 export function databaseTarget(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
 ): DatabaseTarget {
   return config.databaseUrl
     ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') };
+    : { kind: 'embedded', dataDir: config.dataDir };
 }
 
 /**
- * Opens the database and applies pending migrations before resolving, so a server never serves
- * requests on an out-of-date schema. The caller owns the result and closes it.
+ * Opens the database (starting the embedded PostgreSQL first when that is the target) and applies
+ * pending migrations before resolving, so a server never serves requests on an out-of-date schema.
+ * The caller owns the result and closes it; closing stops the embedded server.
  */
 export async function openDatabase(
   target: DatabaseTarget,
   options: OpenDatabaseOptions = {},
 ): Promise<Database> {
   const migrations = await loadMigrations(options.migrationsDir ?? MIGRATIONS_DIR);
-  if (target.kind === 'pglite') return openPglite(target.dataDir, migrations);
-  return openPostgres(target.url, migrations, {
-    onIdleError:
-      options.onIdleError ?? ((error) => console.error('PostgreSQL idle connection error:', error)),
-  });
+  const onIdleError =
+    options.onIdleError ?? ((error: Error) => console.error('PostgreSQL idle connection error:', error));
+  if (target.kind === 'postgres') return openPostgres(target.url, migrations, { onIdleError });
+
+  const embedded = await startEmbeddedPostgres({ folder: target.dataDir });
+  let database: Database;
+  try {
+    database = await openPostgres(embedded.url, migrations, { onIdleError });
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      try {
+        await database.close();
+      } finally {
+        await embedded.stop();
+      }
+    },
+  };
 }

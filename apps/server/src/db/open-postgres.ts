@@ -53,7 +53,6 @@ export async function openPostgres(
   });
   const db = drizzle({ client: pool, schema });
   return {
-    driver: 'postgres',
     db,
     transaction: (work) => db.transaction(work),
     ping: async () => {

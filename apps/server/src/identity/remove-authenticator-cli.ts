@@ -1,8 +1,8 @@
 /**
  * `pnpm --filter @ldn/server remove-authenticator -- --email vendeur@example.fr`: removes the
  * account's authenticator (TOTP) and ends its sessions, in the configured database (ASVS V6.4.4;
- * built by tsup as `dist/remove-authenticator.js`). Under PGlite the data folder belongs to one
- * process at a time: stop the server first (on PostgreSQL it may run).
+ * built by tsup as `dist/remove-authenticator.js`). The embedded PostgreSQL's data folder belongs
+ * to one process at a time: stop the server first (with DATABASE_URL it may run).
  */
 import { parseArgs } from 'node:util';
 import { UnknownAccountError } from '../auth/end-sessions';
@@ -15,9 +15,9 @@ import { removeAuthenticator } from './remove-authenticator';
 const USAGE = `Usage: pnpm --filter @ldn/server remove-authenticator -- --email ADDRESS
 
 Removes the authenticator app (second factor) of the account with that e-mail and ends its
-sessions, in the configured database (LDN_DATA_DIR's PGlite, or DATABASE_URL). Its next sign-in,
+sessions, in the configured database (the embedded PostgreSQL in LDN_DATA_DIR, or DATABASE_URL). Its next sign-in,
 password first, enrols a new authenticator. Check the person's identity first, as at enrolment.
-With PGlite, stop the server first: its data folder is used by one process at a time.
+With the embedded PostgreSQL, stop the server first: its data folder is used by one process at a time.
 `;
 
 class UsageError extends Error {

@@ -18,7 +18,9 @@ async function run(): Promise<number> {
   const config = loadConfig();
   const target = databaseTarget(config);
   const where =
-    target.kind === 'pglite' ? `PGlite in ${target.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+    target.kind === 'embedded'
+      ? `the embedded PostgreSQL in ${target.dataDir}`
+      : 'PostgreSQL (DATABASE_URL)';
   process.stdout.write(`Opening ${where}\n`);
   const database = await openDatabase(target);
   try {

@@ -15,7 +15,7 @@ export interface SeedArgs {
 /** The usage text of `pnpm --filter @ldn/server seed`. */
 export const SEED_USAGE = `Usage: pnpm --filter @ldn/server seed -- [--products N]
 
-Seeds the configured database (LDN_DATA_DIR's PGlite, or DATABASE_URL) if it was never seeded:
+Seeds the configured database (the embedded PostgreSQL in LDN_DATA_DIR, or DATABASE_URL) if it was never seeded:
 catalogue of N products (${MIN_PRODUCT_COUNT} to ${MAX_PRODUCT_COUNT}, default LDN_SEED_PRODUCTS or 1600),
 stores, postal codes and, unless APP_ENV=PROD, the demo accounts and lists.
 A seeded database is left as it is: seed another one with a fresh LDN_DATA_DIR or database.

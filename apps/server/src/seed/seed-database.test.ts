@@ -10,7 +10,7 @@ import { verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
 import { appMeta, customers, listItems, lists, products, stores } from '../db/schema';
 import { lookupPostalCodePosition } from '../geo/postal-code-position';
-import { driverUnderTest, openTestDatabase, rowsOf } from '../test-support/test-database';
+import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import { SEED_LIST_IDS } from './lists';
 import { CROWDED_LAST_NAME, DEMO_PASSWORD } from './people';
 import { demoAccountsText, readSeedState, seedDatabase, SEED_VERSION } from './seed-database';
@@ -49,7 +49,7 @@ async function countOf(database: Database, table: string): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-describe(`seedDatabase on ${driverUnderTest}: the demo seed`, () => {
+describe(`seedDatabase: the demo seed`, () => {
   let database: Database;
   let dispose: () => Promise<void>;
   const log: string[] = [];
@@ -402,7 +402,7 @@ describe(`seedDatabase on ${driverUnderTest}: the demo seed`, () => {
   });
 });
 
-describe(`seedDatabase on ${driverUnderTest}: production and the scaled catalogue`, () => {
+describe(`seedDatabase: production and the scaled catalogue`, () => {
   let database: Database;
   let dispose: () => Promise<void>;
 

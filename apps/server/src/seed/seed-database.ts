@@ -226,8 +226,8 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       },
     };
   });
-  // Fresh statistics for the planner: PGlite has no autovacuum, and the search plans (discovery)
-  // need the row counts of the tables just filled.
+  // Fresh statistics for the planner at once, not at autovacuum's next pass: the search plans
+  // (discovery) need the row counts of the tables just filled.
   if (summary.seeded) await database.db.execute(sql`ANALYZE`);
   return summary;
 }
@@ -256,7 +256,7 @@ async function inBatches<Row>(
 /**
  * Inserts many rows with one JSON parameter per {@link JSON_BATCH_SIZE} rows
  * (`json_populate_recordset`): PostgreSQL parses one value instead of thousands of bind
- * parameters, about 3x faster than multi-row VALUES on PGlite, so 100,000 products take seconds.
+ * parameters, much faster than multi-row VALUES, so 100,000 products take seconds.
  * The rows must all have the same keys (drizzle property names); columns are named explicitly,
  * so columns a later migration adds keep their defaults.
  */

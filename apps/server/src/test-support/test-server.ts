@@ -15,7 +15,6 @@ export function testConfig(env: Record<string, string> = {}): ServerConfig {
  */
 export function stubDatabase(ping: () => Promise<void> = async () => undefined): Database {
   return {
-    driver: 'postgres',
     db: drizzle.mock({ schema }),
     transaction: async () => {
       throw new Error('stubDatabase has no engine');

@@ -16,7 +16,6 @@ import {
 } from '../../test-support/fixtures';
 import {
   createScratchTarget,
-  driverUnderTest,
   type ScratchTarget,
 } from '../../test-support/test-database';
 import { bundleForNode, SERVER_FOLDER } from '../../test-support/node-bundle';
@@ -26,15 +25,11 @@ import { createContributionBody } from '../cart/cart-schemas';
 import { itemCounters, walletOf } from '../contributions/money-test-support';
 import { createPayment } from './payments';
 
-/**
- * Issue 7 point 2: concurrency and faults, on a real PostgreSQL server only. PGlite runs every
- * query on one connection, one transaction after the other, so nothing can race there: these
- * tests are skipped on it (the same rules are tested on both engines by the other money tests).
- */
+/** Concurrency and faults: real connections racing on PostgreSQL. */
 const GOOD_CARD_FORM = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&holder=Test';
 
-describe.skipIf(driverUnderTest !== 'postgres')(
-  'money under concurrency and faults (PostgreSQL only: PGlite serialises everything on one connection)',
+describe(
+  'money under concurrency and faults',
   () => {
     let scratch: ScratchTarget;
     let database: Database;

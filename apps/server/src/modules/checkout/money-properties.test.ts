@@ -14,7 +14,6 @@ import {
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
 import {
   createScratchTarget,
-  driverUnderTest,
   type ScratchTarget,
 } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
@@ -34,8 +33,6 @@ import { DECLINED_CARD, GOOD_CARD } from '../contributions/money-test-support';
  *   of the contributions' wallet parts minus the cancelled ones;
  * - every payment is recorded at most once, and a payment is RECORDED exactly when it has its one
  *   contribution.
- * PGlite runs one transaction after the other on one connection: nothing races there, so this
- * suite runs on PostgreSQL only (the test command runs the server suite on both).
  */
 
 const STORE = 'S001';
@@ -112,8 +109,8 @@ interface RowsResult<Row> {
   readonly rows: Row[];
 }
 
-describe.skipIf(driverUnderTest !== 'postgres')(
-  'money invariants under random interleavings (PostgreSQL only: PGlite serialises everything)',
+describe(
+  'money invariants under random interleavings',
   () => {
     let scratch: ScratchTarget;
     let database: Database;

@@ -6,9 +6,8 @@ import type { Db } from '../../db/database';
  * The engine's statements as named (server-side prepared) statements where the driver allows it:
  * node-postgres parses a named statement once per connection and PostgreSQL may then reuse its
  * plan, which spares the parse and most of the planning of the search statement (its text depends
- * on the request's shape, never on the typed words, which are parameters). PGlite ignores names
- * and runs the same SQL. Only drizzle's public session API is used, so the engine stays
- * driver-agnostic.
+ * on the request's shape, never on the typed words, which are parameters). Only drizzle's public
+ * session API is used.
  */
 
 /**

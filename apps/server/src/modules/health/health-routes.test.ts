@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from '../../server';
-import { driverUnderTest, openTestDatabase } from '../../test-support/test-database';
+import { openTestDatabase } from '../../test-support/test-database';
 import { stubDatabase, testConfig } from '../../test-support/test-server';
 
-describe(`GET /health on ${driverUnderTest}`, () => {
+describe(`GET /health`, () => {
   let app: Server;
   let url = '';
   let dispose: () => Promise<void>;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { products } from '../../db/schema';
 import { createServer, type Server } from '../../server';
-import { driverUnderTest, openTestDatabase } from '../../test-support/test-database';
+import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
 import { IMAGE_CACHE_CONTROL } from './images-routes';
 import { productImagePath, productImageSvg } from './product-image';
@@ -22,7 +22,7 @@ const product = (codeAx: string, name: string, category: string, color: string |
 /** The drawing itself, beside the WebP picture the answers link to. */
 const svgPath = (codeAx: string): string => `/images/products/${codeAx}.svg`;
 
-describe(`GET /images/products/{codeAx}.webp and .svg on ${driverUnderTest}`, () => {
+describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
   let database: Database;
   let dispose: () => Promise<void>;
   let app: Server;
