@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
 import { seedDatabase } from './seed/seed-database';
 import { createServer, type Server } from './server';
+import { agentOf } from './modules/contributions/money-test-support';
 import { signInAs, type TestSignIn } from './test-support/sign-in';
 import { openTestDatabase } from './test-support/test-database';
 import { testConfig } from './test-support/test-server';
@@ -111,6 +112,61 @@ function badBody(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
     ),
   );
 }
+
+/** Texts the one input rule refuses (http/input-rules.ts): a NUL, controls, lone surrogates. */
+const FORBIDDEN_TEXTS = ['ab\u0000cd', '\u0000', 'a\u001bb', 'x\ud800y', '\udc00'];
+
+/** A plausible value of a schema (the first enum value, the minimum, one item), texts as `text`. */
+function plausible(schema: JsonSchema | undefined, text: string, depth = 0): unknown {
+  if (!schema || depth > 6) return text;
+  if (schema.enum && schema.enum.length > 0) return schema.enum[0];
+  if (schema.anyOf && schema.anyOf.length > 0) return plausible(schema.anyOf[0], text, depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [plausible(schema.items, text, depth + 1)];
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [
+          name,
+          plausible(property, text, depth + 1),
+        ]),
+      );
+    default:
+      return text;
+  }
+}
+
+/**
+ * Bodies that carry a forbidden text: every field plausible with its texts forbidden, and each
+ * top-level field alone holding one (so a body that is otherwise right reaches the handler).
+ */
+function forbiddenBodies(schema: JsonSchema | undefined): unknown[] {
+  const bodies: unknown[] = [];
+  for (const text of FORBIDDEN_TEXTS) {
+    const carries = (body: unknown) =>
+      JSON.stringify(body).includes(JSON.stringify(text).slice(1, -1));
+    const whole = plausible(schema, text);
+    if (carries(whole)) bodies.push(whole);
+    for (const [name, property] of Object.entries(schema?.properties ?? {})) {
+      const body = { ...(plausible(schema, 'Lea') as object), [name]: plausible(property, text) };
+      // A field that holds no text (a number, a flag) cannot carry it.
+      if (carries(body)) bodies.push(body);
+    }
+  }
+  // Not an object at all: the text is the body.
+  bodies.push(FORBIDDEN_TEXTS[0]);
+  return bodies;
+}
+
+/** A JSON text nested `depth` levels deep (arrays inside an object). */
+const nestedJson = (depth: number): string =>
+  `{"a": ${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
 
 const badPathValue = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS.filter((value) => value !== '')),
@@ -253,4 +309,152 @@ describe('generated bad inputs for every route of the OpenAPI document', () => {
     expect(calls).toBeGreaterThan(500);
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('[ASVS V2.2.1] [S5.10] every route answers a NUL, a control character, a lone surrogate or a body nested 1,000 deep with a 400, and writes nothing', async () => {
+    const failures: string[] = [];
+    let calls = 0;
+    const before = await fingerprint(database);
+    for (const operation of operations) {
+      const hasBody = !['GET', 'DELETE'].includes(operation.method);
+      const send = async (
+        as: TestSignIn | undefined,
+        values: readonly string[],
+        payload: string | undefined,
+        what: string,
+        query = '',
+      ) => {
+        calls += 1;
+        const url = `${pathWith(operation, values)}${query}`;
+        const answer = await app.inject({
+          method: operation.method as 'POST',
+          url,
+          cookies: as?.cookies ?? {},
+          headers: { ...(as?.headers ?? {}), 'content-type': 'application/json' },
+          ...(payload === undefined ? {} : { payload }),
+        });
+        // Signed in with the XSRF header, every call reaches the input rules: exactly a 400.
+        // Anonymous, a route may refuse sooner (401, 403); never with a 5xx.
+        const wrong = as ? answer.statusCode !== 400 : answer.statusCode >= 500;
+        if (wrong) {
+          failures.push(
+            `${operation.method} ${url} ${what} as ${as ? 'owner' : 'anonymous'} -> ${answer.statusCode} ${answer.body.slice(0, 120)}`,
+          );
+        }
+      };
+      const fineValues = operation.params.map(() => 'demo00parent');
+      for (const as of [owner, undefined]) {
+        // A forbidden text in each path parameter.
+        for (let index = 0; index < operation.params.length; index += 1) {
+          for (const text of FORBIDDEN_TEXTS.slice(0, 3)) {
+            const values = fineValues.map((value, at) => (at === index ? text : value));
+            await send(
+              as,
+              values,
+              hasBody ? '{}' : undefined,
+              `param ${index} ${JSON.stringify(text)}`,
+            );
+          }
+        }
+        // A forbidden text in the query string.
+        await send(as, fineValues, hasBody ? '{}' : undefined, 'query', '?q=ab%00cd&x=%1B');
+        if (!hasBody) continue;
+        for (const body of forbiddenBodies(operation.body)) {
+          await send(
+            as,
+            fineValues,
+            JSON.stringify(body),
+            `body ${JSON.stringify(body).slice(0, 80)}`,
+          );
+        }
+        await send(as, fineValues, nestedJson(1_000), 'body nested 1,000 deep');
+      }
+    }
+    expect(calls).toBeGreaterThan(1_000);
+    expect(failures).toEqual([]);
+    expect(await fingerprint(database)).toBe(before);
+  }, 600_000);
+
+  it('[ASVS V2.2.1] the eight routes the outside test crashed with a NUL in free text answer 400, and so does deep nesting on discovery', async () => {
+    const [giftable] = (
+      (await database.db.execute(sql`
+        SELECT i.code_ax FROM list_items i JOIN products p ON p.code_ax = i.code_ax
+        WHERE i.list_id = 'demo00parent' AND NOT i.hidden AND p.availability = 'AVAILABLE'
+          AND i.quantity > i.quantity_contributed + i.quantity_in_progress
+        ORDER BY i.code_ax LIMIT 1`)) as unknown as { rows: { code_ax: string }[] }
+    ).rows;
+    const [unthanked] = (
+      (await database.db.execute(sql`
+        SELECT id FROM contributions WHERE list_id = 'demo00parent' AND thanks_message IS NULL
+        ORDER BY id LIMIT 1`)) as unknown as { rows: { id: number }[] }
+    ).rows;
+    expect(giftable).toBeDefined();
+    expect(unthanked).toBeDefined();
+    // An anonymous relative with a cart on the list (the cart routes need one).
+    const relative = agentOf(app);
+    const added = await relative.call('POST', '/api/user/cart/entries', {
+      ldnId: 'demo00parent',
+      code: giftable?.code_ax,
+      quantity: 1,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const before = await fingerprint(database);
+    const nul = 'Pour L\u0000éa';
+    const answers = {
+      'list update': await app.inject({
+        method: 'PUT',
+        url: '/api/ldn/v1/updateListByCompanyAndListId/aufr/demo00parent',
+        cookies: owner.cookies,
+        headers: owner.headers,
+        payload: { welcomeMessage: nul },
+      }),
+      thanks: await app.inject({
+        method: 'POST',
+        url: '/api/ldn/public/v1/sendThank',
+        cookies: owner.cookies,
+        headers: owner.headers,
+        payload: { contributionId: Number(unthanked?.id), message: nul },
+      }),
+      share: await app.inject({
+        method: 'POST',
+        url: '/api/ldn/v1/shareListByEmail/aufr/demo00parent',
+        cookies: owner.cookies,
+        headers: owner.headers,
+        payload: { recipients: ['mamie@example.fr'], message: nul },
+      }),
+      'cart update': await relative.call('PATCH', '/api/user/cart', { message: nul }),
+      'create-contribution': await relative.call('POST', '/api/ldn/create-contribution', {
+        ldnId: 'demo00parent',
+        entries: [{ code: giftable?.code_ax, quantity: 1 }],
+        contributorName: nul,
+      }),
+      'tracking create': await app.inject({
+        method: 'POST',
+        url: '/tracking/activity/create',
+        payload: { timestamp: new Date().toISOString(), user_agent: nul },
+      }),
+      'discovery navigation': await app.inject({
+        method: 'POST',
+        url: '/discovery/navigation',
+        payload: { query: { terms: nul, scope_id: nul, user_id: nul, track_id: nul } },
+      }),
+      searchLists: await app.inject({
+        method: 'GET',
+        url: '/api/ldn/public/v1/searchLists/aufr/ab%00cd',
+      }),
+      'discovery navigation, filters nested 100,000 deep': await app.inject({
+        method: 'POST',
+        url: '/discovery/navigation',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"user_actions": {"apply_filters": ${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+      }),
+    };
+    const statuses = Object.fromEntries(
+      Object.entries(answers).map(([route, answer]) => [route, answer.statusCode]),
+    );
+    expect(statuses).toEqual(Object.fromEntries(Object.keys(answers).map((route) => [route, 400])));
+    for (const answer of Object.values(answers)) {
+      expect(answer.body).toMatch(/caractère de contrôle|imbriqué sur plus de/);
+    }
+    expect(await fingerprint(database)).toBe(before);
+  });
 });

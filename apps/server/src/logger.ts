@@ -31,10 +31,46 @@ export function createLogger(level: LogLevel, destination: number | string = 1):
       // No `redact` paths: pino's redaction ran on every line and cost a third of the access
       // line's time (issue 9 point 2). Nothing needs it: the request serializer writes no
       // headers, so cookies and credentials never reach a line (request-log.test.ts proves it).
+      serializers: logSerializers,
     },
     lines,
   );
 }
+
+/**
+ * What an error carries of a query's VALUES: drizzle's `params` (and the same list at the end of
+ * its message), node-postgres's `detail` ('Key (uid)=(...) already exists.'). These are what
+ * people typed (names, messages, e-mail addresses), so they never reach a log line; the query
+ * itself, with its `$1` placeholders, the SQLSTATE code and the constraint's name stay.
+ */
+const QUERY_VALUE_KEYS: ReadonlySet<string> = new Set(['params', 'detail']);
+
+/** How many causes of an error are followed (a cycle of causes stops there too). */
+const MAX_CAUSES = 5;
+
+/** An error as a log line holds it: its name, message, stack, own fields and causes, no values. */
+export function errorForLog(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return error;
+  const hasValues = 'params' in error;
+  // drizzle writes `Failed query: <sql>\nparams: <values>`; the values go.
+  const message = hasValues ? error.message.replace(/\nparams: [\s\S]*$/, '') : error.message;
+  const stack =
+    error.stack && message !== error.message
+      ? error.stack.replace(error.message, () => message)
+      : error.stack;
+  const line: Record<string, unknown> = { type: error.name, message, stack };
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'cause' || QUERY_VALUE_KEYS.has(key)) continue;
+    line[key] = value;
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSES) {
+    line.cause = errorForLog(error.cause, depth + 1);
+  }
+  return line;
+}
+
+/** The serializers of every logger of the process: `err` through {@link errorForLog}. */
+export const logSerializers = { err: (error: unknown) => errorForLog(error) };
 
 /** How long a logged line may wait in the batch before it is written. */
 export const LOG_FLUSH_INTERVAL_MS = 1000;

@@ -2,7 +2,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { HttpError } from './http/error-body';
+import { MAX_JSON_DEPTH } from './http/input-rules';
 import { createServer, type Server } from './server';
 import { stubDatabase, testConfig } from './test-support/test-server';
 import { capturingLogger } from './test-support/capturing-logger';
@@ -38,6 +40,25 @@ describe('createServer', () => {
     );
     app.get('/test/crash', async () => {
       throw new Error(SECRET);
+    });
+    app.post(
+      '/test/notes',
+      { schema: { body: z.object({ note: z.unknown() }) } },
+      async (request) => ({
+        note: request.body.note,
+      }),
+    );
+    app.get('/test/notes/:id', async (request) => ({ params: request.params }));
+    app.get('/test/query-failed', async () => {
+      // What drizzle throws when PostgreSQL refuses a query: the SQL, the values, the driver error.
+      throw new DrizzleQueryError(
+        'update carts set message = $1 where owner_key = $2',
+        ['Pour Léa, de la part de Mamie Josette', 'v:owner'],
+        Object.assign(new Error('duplicate key value violates unique constraint "carts_pkey"'), {
+          code: '23000',
+          detail: 'Key (message)=(Pour Léa, de la part de Mamie Josette) already exists.',
+        }),
+      );
     });
     app.get('/test/gone', async () => {
       throw new HttpError(410, 'Cette liste est clôturée', 'LIST_CLOSED');
@@ -126,6 +147,94 @@ describe('createServer', () => {
       expect(response.body).not.toContain('hunter2');
       expect(logs()).toContain('hunter2');
       expect(logs()).toContain('"level":50');
+    });
+
+    it('[ASVS V16.2.5] logs a failed query with its SQL and code, never the values of its parameters', async () => {
+      const response = await app.inject({ method: 'GET', url: '/test/query-failed' });
+      expect(response.statusCode).toBe(500);
+      const line = logs()
+        .split('\n')
+        .find((text) => text.includes('update carts set message'));
+      expect(line).toBeDefined();
+      expect(line).toContain('Failed query: update carts set message = $1 where owner_key = $2');
+      expect(line).toContain('"code":"23000"');
+      expect(line).toContain('carts_pkey');
+      expect(line).not.toContain('Mamie Josette');
+      expect(line).not.toContain('v:owner');
+    });
+  });
+
+  describe('[ASVS V2.2.1] one rule for every text, and a depth limit on JSON bodies', () => {
+    const post = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/test/notes',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+
+    it.each([
+      ['a NUL', '"ab\\u0000cd"'],
+      ['a bell', '"ab\\u0007"'],
+      ['an escape', '"\\u001b[31m"'],
+      ['a carriage return', '"a\\rb"'],
+      ['a C1 control', '"a\\u0085b"'],
+      ['DEL', '"a\\u007fb"'],
+      ['a lone high surrogate', '"a\\ud800b"'],
+      ['a lone low surrogate', '"\\udc00"'],
+      ['a NUL deep in an array', '[{"x": ["ok", "\\u0000"]}]'],
+    ])('refuses %s in a body with a 400 naming the field', async (_name, note) => {
+      const response = await post(`{"note": ${note}}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: expect.stringMatching(/^Données invalides : « note(\.[0-9a-z.]+)? » : contient /),
+      });
+    });
+
+    it('refuses a NUL in an object key', async () => {
+      const response = await post('{"note": {"a\\u0000": 1}}');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.stringContaining('clé') });
+    });
+
+    it('keeps newlines, tabs, accents, emoji and surrogate pairs', async () => {
+      const note = 'Félicitations !\n\tPour Léa 🍼 ‘’ « » €';
+      const response = await post(JSON.stringify({ note }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ note });
+    });
+
+    it('refuses a control character in a path parameter and in the query string', async () => {
+      for (const url of [
+        '/test/notes/ab%00cd',
+        '/test/items?limit=1&x=%01',
+        '/test/items?a%00=1',
+      ]) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json<{ message: string }>().message, url).toMatch(
+          /^(Adresse invalide|Paramètres invalides) : /,
+        );
+      }
+      // A surrogate cannot be percent-encoded as UTF-8: Fastify refuses the path itself.
+      const surrogate = await app.inject({ method: 'GET', url: '/test/notes/%ED%A0%80' });
+      expect(surrogate.statusCode).toBe(400);
+    });
+
+    it('refuses a JSON body nested 1,000 deep with a 400, and takes one at the limit', async () => {
+      const deep = post(`{"note": ${'['.repeat(1000)}${']'.repeat(1000)}}`);
+      const tooDeep = await deep;
+      expect(tooDeep.statusCode).toBe(400);
+      expect(tooDeep.json()).toEqual({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message: `Données invalides : JSON imbriqué sur plus de ${MAX_JSON_DEPTH} niveaux`,
+      });
+      const atLimit = MAX_JSON_DEPTH - 1;
+      const fine = await post(`{"note": ${'['.repeat(atLimit)}"[{"${']'.repeat(atLimit)}}`);
+      expect(fine.statusCode).toBe(200);
     });
   });
 

@@ -14,6 +14,7 @@ import { APP_VERSION } from './app-version';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
+import { installInputRules } from './http/input-rules';
 import { registerOpenApi } from './http/openapi';
 import { AccessLogController } from './http/request-log';
 import { requestId } from './http/request-id';
@@ -96,6 +97,8 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // One rule for every text and a depth limit on JSON bodies, before any route reads its input.
+  installInputRules(app);
 
   // The request id and the security headers, precomputed, on every answer (one sync hook).
   await registerSecurityHeaders(app, { production: config.isProduction });

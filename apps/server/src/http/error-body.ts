@@ -40,4 +40,9 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** Fastify's name for the status, read by the error handlers of plugins with their own body. */
+  get statusCode(): number {
+    return this.status;
+  }
 }

@@ -1,7 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import { logSerializers } from '../logger';
 
-/** A logger that keeps its JSON lines, for tests that check what the server logged (or did not). */
+/**
+ * A logger that keeps its JSON lines, for tests that check what the server logged (or did not);
+ * with the serializers of the process's logger, so the lines are those production writes.
+ */
 export function capturingLogger(level: 'info' | 'debug' = 'info'): {
   logger: ReturnType<typeof pino>;
   lines: () => string;
@@ -13,5 +17,8 @@ export function capturingLogger(level: 'info' | 'debug' = 'info'): {
       done();
     },
   });
-  return { logger: pino({ level }, stream), lines: () => chunks.join('') };
+  return {
+    logger: pino({ level, serializers: logSerializers }, stream),
+    lines: () => chunks.join(''),
+  };
 }
