@@ -33,4 +33,14 @@ describe('lockDataDir', () => {
     expect(await readFile(lock, 'utf8')).toBe(String(process.pid));
     await release();
   });
+
+  it('refuses a second lock in the same process, and takes a stale one naming its own pid', async () => {
+    const release = await lockDataDir(lock);
+    await expect(lockDataDir(lock)).rejects.toThrow(/is in use by another server/);
+    await release();
+    // Left by an earlier process that had this pid (a container's pid 1, say).
+    await writeFile(lock, String(process.pid));
+    const again = await lockDataDir(lock);
+    await again();
+  });
 });

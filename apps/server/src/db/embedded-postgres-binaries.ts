@@ -51,9 +51,13 @@ export function postgresRunAs(): RunAs | undefined {
   if (process.getuid?.() !== 0) return undefined;
   let ids = lookUpUser(SYSTEM_USER);
   if (!ids) {
-    const added = spawnSync('useradd', ['--system', '--user-group', '--no-create-home', SYSTEM_USER], {
-      encoding: 'utf8',
-    });
+    const added = spawnSync(
+      'useradd',
+      ['--system', '--user-group', '--no-create-home', SYSTEM_USER],
+      {
+        encoding: 'utf8',
+      },
+    );
     ids = lookUpUser(SYSTEM_USER);
     if (!ids) {
       throw new Error(

@@ -109,9 +109,14 @@ export async function startEmbeddedPostgres(
       ...(options.durability === 'throwaway' ? THROWAWAY_SETTINGS : {}),
       ...options.settings,
     };
-    const { child, port } = await spawnPostgres(
-      { folder, clusterDir, binaries, runAs, settings, port: options.port },
-    );
+    const { child, port } = await spawnPostgres({
+      folder,
+      clusterDir,
+      binaries,
+      runAs,
+      settings,
+      port: options.port,
+    });
     const database = options.database ?? 'ldn';
     const stop = memoize(() => stopPostgres(child).finally(unlock));
     // A process that exits without stopping the cluster (an uncaught error) still ends it.
@@ -312,7 +317,11 @@ async function spawnPostgres(start: {
     await log.close();
     const exited = once(child, 'exit').then(() => 'exited' as const);
     const ready = waitForReady(clusterDir, child).then(() => 'ready' as const);
-    const outcome = await Promise.race([exited, ready, delay(START_TIMEOUT_MS, 'timeout' as const, { ref: false })]);
+    const outcome = await Promise.race([
+      exited,
+      ready,
+      delay(START_TIMEOUT_MS, 'timeout' as const, { ref: false }),
+    ]);
     if (outcome === 'ready') return { child, port };
     if (outcome === 'timeout') child.kill('SIGKILL');
     const text = (await readFile(logPath, 'utf8').catch(() => '')).slice(logStart).trim();
@@ -341,7 +350,10 @@ async function stopPostgres(child: ChildProcess): Promise<void> {
   const exited = once(child, 'exit');
   // SIGINT: PostgreSQL's fast shutdown.
   child.kill('SIGINT');
-  const outcome = await Promise.race([exited, delay(STOP_TIMEOUT_MS, 'timeout' as const, { ref: false })]);
+  const outcome = await Promise.race([
+    exited,
+    delay(STOP_TIMEOUT_MS, 'timeout' as const, { ref: false }),
+  ]);
   if (outcome === 'timeout') {
     child.kill('SIGKILL');
     await exited;

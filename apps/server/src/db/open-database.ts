@@ -32,7 +32,8 @@ export async function openDatabase(
 ): Promise<Database> {
   const migrations = await loadMigrations(options.migrationsDir ?? MIGRATIONS_DIR);
   const onIdleError =
-    options.onIdleError ?? ((error: Error) => console.error('PostgreSQL idle connection error:', error));
+    options.onIdleError ??
+    ((error: Error) => console.error('PostgreSQL idle connection error:', error));
   if (target.kind === 'postgres') return openPostgres(target.url, migrations, { onIdleError });
 
   const embedded = await startEmbeddedPostgres({ folder: target.dataDir });

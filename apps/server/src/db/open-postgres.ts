@@ -43,13 +43,19 @@ export async function openPostgres(
   }
 
   const pool = new pg.Pool({ connectionString: url });
-  pool.on('error', options.onIdleError);
+  // Once closing, a connection the server ends is expected (a stopping embedded server ends any
+  // session still winding down): not worth a report.
+  let closing = false;
+  const onIdleError = (error: Error): void => {
+    if (!closing) options.onIdleError(error);
+  };
+  pool.on('error', onIdleError);
   // A connection the server ends (restart, admin command) while it is checked out but between two
   // queries (inside a transaction) emits `error` on the client, where the pool no longer listens:
   // unhandled, it would crash the process. Reported here; the failed transaction rolls back, its
   // request answers 503 or 500, and the pool drops the broken connection when it comes back.
   pool.on('connect', (client) => {
-    client.on('error', options.onIdleError);
+    client.on('error', onIdleError);
   });
   const db = drizzle({ client: pool, schema });
   return {
@@ -58,6 +64,9 @@ export async function openPostgres(
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
