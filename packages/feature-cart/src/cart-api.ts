@@ -152,11 +152,14 @@ type CartDispatch = BaseQueryApi['dispatch'];
 export async function followCartAnswer(
   queryFulfilled: Promise<{ readonly data: ApiCart }>,
   dispatch: CartDispatch,
+  /** Undoes what the page showed before the answer (an optimistic change). */
+  onRefused?: () => void,
 ): Promise<void> {
   try {
     const { data } = await queryFulfilled;
     await dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
   } catch {
+    onRefused?.();
     dispatch(cartApi.util.invalidateTags(['Cart']));
   }
 }

@@ -4,14 +4,16 @@ import {
   cartEntryBounds,
   checkoutReturnOf,
   contributionBody,
+  contributorDefaults,
   deliveryChoice,
   productEntries,
   refusedEntryCodes,
   refusedItemsOf,
   walletAmountMessage,
+  withChoices,
 } from './cart-model';
 import { returnViewOf } from './checkout-return-model';
-import { cartAnswer, entry, walletEntry } from './test/fixtures';
+import { cartAnswer, entry, PARENT, SELLER, walletEntry } from './test/fixtures';
 
 const FIELDS = { contributorName: '', contributorEmail: '', message: '' };
 
@@ -138,12 +140,12 @@ describe('deliveryChoice', () => {
 });
 
 describe('walletAmountMessage', () => {
-  it('[S5.2] 5 € to 10 000 €, with the spec’s messages', () => {
+  it('[S5.2] [S9.4] 5 € to 10 000 €, whole euros, with the spec’s messages', () => {
     expect(walletAmountMessage(499)).toBe('Le montant minimum est de 5€.');
     expect(walletAmountMessage(500)).toBeUndefined();
     expect(walletAmountMessage(1_000_000)).toBeUndefined();
     expect(walletAmountMessage(1_000_100)).toBe('Le montant maximum est de 10 000€.');
-    expect(walletAmountMessage(1250)).toBe("Le montant n'est pas valide.");
+    expect(walletAmountMessage(1250)).toBe("Le montant doit être un nombre entier d'euros, sans centimes.");
   });
 });
 
@@ -215,5 +217,47 @@ describe('returnViewOf', () => {
   it('[S4.3] an unknown payment (404, no id) keeps the cart', () => {
     expect(returnViewOf(ok, { isError: true })).toBe('unknown');
     expect(returnViewOf({ outcome: 'ok', paymentId: '' }, { isError: false })).toBe('unknown');
+  });
+});
+
+describe('withChoices', () => {
+  it.each([
+    ['below 59 €: 2,90 €', 1290, 290, 1580],
+    ['at 59 €: free', 5900, 0, 5900],
+  ])('[S9.3] the store delivery %s, in the total', (_case, productsTotal, fee, total) => {
+    const cart = cartAnswer({ productsTotal, total: productsTotal, deliveryFee: 0 });
+    expect(withChoices(cart, { deliveryOption: 'STORE_DELIVERY' })).toMatchObject({
+      deliveryOption: 'STORE_DELIVERY',
+      deliveryFee: fee,
+      total,
+    });
+  });
+
+  it('[S9.3] [S3.11] no delivery takes the fee off; the other choices are kept or set', () => {
+    const cart = cartAnswer({
+      productsTotal: 1290,
+      deliveryOption: 'STORE_DELIVERY',
+      deliveryFee: 290,
+      total: 1580,
+    });
+    expect(withChoices(cart, { deliveryOption: 'NONE', clientType: 'HOLDER' })).toMatchObject({
+      deliveryOption: 'NONE',
+      deliveryFee: 0,
+      total: 1290,
+      clientType: 'HOLDER',
+      transactionType: 'CMD',
+    });
+  });
+});
+
+describe('contributorDefaults', () => {
+  it("[S2.43] a signed-in customer's name and e-mail; none for staff or a visitor", () => {
+    expect(contributorDefaults(PARENT)).toEqual({
+      contributorName: 'Camille Martin',
+      contributorEmail: 'parent@example.fr',
+    });
+    const none = { contributorName: '', contributorEmail: '' };
+    expect(contributorDefaults(SELLER)).toEqual(none);
+    expect(contributorDefaults(null)).toEqual(none);
   });
 });

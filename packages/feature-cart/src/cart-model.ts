@@ -1,6 +1,7 @@
 import {
   COMPANY_CODE,
   isSpecialContributionItem,
+  isStaff,
   quantityBounds,
   splitEntriesByRefusedCodes,
   storeDeliveryFeeCents,
@@ -9,9 +10,15 @@ import {
   type CartEntry,
   type CartErrorOutcome,
   type QuantityBounds,
+  type RoleHolder,
 } from '@ldn/domain';
 import type { RefusedItem } from '@ldn/ui-kit';
-import type { ApiCart, CreateContributionBody, CreateFromCartBody } from './cart-api';
+import type {
+  ApiCart,
+  CreateContributionBody,
+  CreateFromCartBody,
+  UpdateCartBody,
+} from './cart-api';
 
 /** [S3.11] The product lines of a cart (the wallet contribution's special item left out). */
 export function productEntries(entries: readonly CartEntry[]): readonly CartEntry[] {
@@ -57,6 +64,53 @@ export interface ContributorFields {
   readonly contributorEmail: string;
   readonly message: string;
 }
+
+/** The signed-in visitor, as far as the contributor's fields read him. */
+export interface SignedInContributor extends RoleHolder {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+}
+
+/**
+ * [S2.43] [S3.11] The contributor's name and e-mail the cart offers when it has none saved: a
+ * signed-in relative's own (he may change or clear them). Staff sell for a customer, so they get
+ * nothing of theirs; an anonymous visitor types them.
+ */
+export function contributorDefaults(
+  user: SignedInContributor | null,
+): Pick<ContributorFields, 'contributorName' | 'contributorEmail'> {
+  if (user === null || isStaff(user)) return { contributorName: '', contributorEmail: '' };
+  return {
+    contributorName: `${user.firstName.trim()} ${user.lastName.trim()}`.trim(),
+    contributorEmail: user.email.trim(),
+  };
+}
+
+/**
+ * [S3.11] [S9.3] The cart once the choices of `body` (who gives, the sale type, the delivery) are
+ * applied, as the server will answer it: the store delivery's fee by the domain's rule, the total
+ * with it. The page shows a choice at once, before the server's answer (which then replaces it).
+ */
+export function withChoices(cart: ApiCart, body: UpdateCartBody): ApiCart {
+  const deliveryOption = body.deliveryOption ?? cart.deliveryOption;
+  const deliveryFee =
+    deliveryOption === 'STORE_DELIVERY' ? storeDeliveryFeeCents(cart.productsTotal) : 0;
+  return {
+    ...cart,
+    clientType: body.clientType ?? cart.clientType,
+    transactionType: body.transactionType ?? cart.transactionType,
+    deliveryOption,
+    deliveryFee,
+    total: cart.total - cart.deliveryFee + deliveryFee,
+  };
+}
+
+/** Whether `body` changes one of the cart's choices (which the page shows before the answer). */
+export const changesChoices = (body: UpdateCartBody): boolean =>
+  body.clientType !== undefined ||
+  body.transactionType !== undefined ||
+  body.deliveryOption !== undefined;
 
 /**
  * [S7.8] The body of the validation: the cart without its entries' details nor the server's

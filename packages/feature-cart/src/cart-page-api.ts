@@ -1,6 +1,7 @@
 import { ldnApi } from '@ldn/api-client';
 import {
   ANSWERS,
+  cartApi,
   followCartAnswer,
   type ApiCart,
   type CreateContributionBody,
@@ -11,6 +12,7 @@ import {
   type SetCartEntryQuantityArgs,
   type UpdateCartBody,
 } from './cart-api';
+import { changesChoices, withChoices } from './cart-model';
 
 /**
  * [S3.11] [S4.3] [S7.7] [S7.8] The cart page's endpoints: its lines and fields, its validation
@@ -40,12 +42,23 @@ export const cartPageApi = ldnApi.injectEndpoints({
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         followCartAnswer(queryFulfilled, dispatch),
     }),
-    /** [S2.43] Contributor, message, delivery option, holder or relative... */
+    /**
+     * [S2.43] Contributor, message, delivery option, holder or relative... A choice (holder or
+     * relative, sale type, delivery) shows at once: the cached cart takes it before the answer,
+     * which then replaces it; a refusal puts the cart back as it was.
+     * https://redux-toolkit.js.org/rtk-query/usage/manual-cache-updates#optimistic-updates
+     */
     updateCart: build.mutation<ApiCart, UpdateCartBody>({
       query: (body) => ({ url: '/user/cart', method: 'PATCH', body }),
       extraOptions: ANSWERS,
-      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
-        followCartAnswer(queryFulfilled, dispatch),
+      onQueryStarted: (body, { dispatch, queryFulfilled }) => {
+        const patch = changesChoices(body)
+          ? dispatch(
+              cartApi.util.updateQueryData('getCart', undefined, (cart) => withChoices(cart, body)),
+            )
+          : null;
+        return followCartAnswer(queryFulfilled, dispatch, () => patch?.undo());
+      },
     }),
     /** [S4.3] The cart is reset (204). */
     resetCart: build.mutation<null, undefined>({

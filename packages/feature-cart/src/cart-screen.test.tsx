@@ -4,7 +4,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartScreen } from './cart-screen';
 import { expectNoAxeViolations } from './test/axe';
 import { cartServer } from './test/cart-server';
-import { ANONYMOUS, cartAnswer, entry, listAnswer, SELLER, walletEntry } from './test/fixtures';
+import {
+  ANONYMOUS,
+  cartAnswer,
+  entry,
+  listAnswer,
+  PARENT,
+  SELLER,
+  walletEntry,
+} from './test/fixtures';
 import { renderWithProviders, type FakeApi } from './test/render';
 import { EMPTY_CART, type ApiCart } from './cart-api';
 
@@ -13,6 +21,7 @@ const PATH = '/list/demo00parent/cart';
 
 function api(cart: ApiCart, extra: FakeApi = {}) {
   const server = cartServer(cart);
+  // The extra answers are matched first and win over these defaults (a profile, a held change).
   const fake: FakeApi = {
     ...extra,
     '/user/cart': (request) => server.handle(request),
@@ -21,6 +30,7 @@ function api(cart: ApiCart, extra: FakeApi = {}) {
       status: 200,
       body: listAnswer('demo00parent', 'VALIDATED', false),
     },
+    ...extra,
   };
   return { server, fake };
 }
@@ -361,6 +371,116 @@ describe('Cart', () => {
     expect(
       screen.getByText(/La livraison en magasin n’est pas disponible pour ce panier/),
     ).toBeVisible();
+  });
+
+  it('[S9.3] [S3.11] the store delivery shows as chosen at once, with its fee, before the server answers', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let cartHandler: (request: Request) => Promise<{ status: number; body: unknown }> = () =>
+      Promise.reject(new Error('not rendered'));
+    const { server } = renderCart(
+      cartAnswer({ entries: [entry({ quantity: 1 })], productsTotal: 1290, total: 1290 }),
+      {
+        extra: {
+          // Matched before the cart server's own '/user/cart': the change waits for `release`.
+          'user/cart': async (request) => {
+            if (request.method === 'PATCH') await held;
+            return cartHandler(request);
+          },
+        },
+      },
+    );
+    cartHandler = (request) => server.handle(request);
+    const store = await screen.findByRole('radio', {
+      name: /Livraison aux parents en magasin \(2,90\s€\)/,
+    });
+    await act(async () => {
+      store.click();
+      await Promise.resolve();
+    });
+    // Before any answer: the choice, the fee and the total are shown.
+    expect(store).toBeChecked();
+    const summary = screen.getByRole('region', { name: 'Récapitulatif' });
+    expect(within(summary).getByText('Livraison').nextSibling).toHaveTextContent('2,90 €');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('15,80 €');
+    release();
+    await waitFor(() => {
+      expect(screen.queryByText('Enregistrement...')).not.toBeInTheDocument();
+    });
+    expect(store).toBeChecked();
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('15,80 €');
+  });
+
+  it("[S3.11] 'Le titulaire de la liste' shows as chosen at once; a refusal puts the choice back", async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderCart(cartAnswer(), {
+      extra: {
+        'user/cart': async (request) => {
+          if (request.method !== 'PATCH') return { status: 200, body: cartAnswer() };
+          await held;
+          return {
+            status: 400,
+            body: { status: 400, code: 'BAD_REQUEST', message: 'Choix impossible.' },
+          };
+        },
+      },
+    });
+    const holder = await screen.findByRole('radio', { name: 'Le titulaire de la liste' });
+    await act(async () => {
+      holder.click();
+      await Promise.resolve();
+    });
+    expect(holder).toBeChecked();
+    release();
+    await waitFor(() => {
+      expect(screen.getByRole('radio', { name: 'Un proche' })).toBeChecked();
+    });
+    expect(holder).not.toBeChecked();
+  });
+
+  it('[S2.43] [S3.11] a signed-in relative finds his name and e-mail filled in, saved with the validation', async () => {
+    const relative = {
+      ...PARENT,
+      pk: 'c-relative',
+      email: 'proche@example.fr',
+      firstName: 'Josette',
+      lastName: 'Durand',
+    };
+    const { user, requests, goToCheckout } = renderCart(cartAnswer(), {
+      extra: {
+        getUserProfil: { status: 200, body: relative },
+        'create-contribution': {
+          status: 201,
+          body: { paymentId: 'p1', checkoutUrl: '/paiement/p1', amount: 6570, expiresAt: '' },
+        },
+      },
+    });
+    expect(await screen.findByRole('textbox', { name: /Votre nom/ })).toHaveValue(
+      'Josette Durand',
+    );
+    expect(screen.getByRole('combobox', { name: /Votre adresse e-mail/ })).toHaveValue(
+      'proche@example.fr',
+    );
+    await user.click(validateButton());
+    await waitFor(() => {
+      expect(goToCheckout).toHaveBeenCalledWith('/paiement/p1');
+    });
+    expect(mutations(requests)[0]).toEqual([
+      'PATCH',
+      '/api/user/cart',
+      { contributorName: 'Josette Durand', contributorEmail: 'proche@example.fr' },
+    ]);
+  });
+
+  it('[S2.43] [S6.4] staff selling for a customer get none of their own name or e-mail', async () => {
+    renderCart(cartAnswer(), { extra: { getUserProfil: { status: 200, body: SELLER } } });
+    expect(await screen.findByRole('textbox', { name: /Votre nom/ })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: /Votre adresse e-mail/ })).toHaveValue('');
   });
 
   it('[S3.11] holder or relative is saved on the cart', async () => {

@@ -40,6 +40,7 @@ import {
 import {
   checkoutReturnOf,
   contributionBody,
+  contributorDefaults,
   refusedEntryCodes,
   refusedItemsOf,
   transactionBody,
@@ -130,9 +131,11 @@ export function CartScreen({
   const [name, setName] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
+  // [S2.43] A signed-in relative finds his name and e-mail there; saved with the validation.
+  const defaults = contributorDefaults(user);
   const fields: ContributorFields = {
-    contributorName: name ?? cart.contributorName,
-    contributorEmail: draft.contributorEmail ?? cart.contributorEmail,
+    contributorName: name ?? (cart.contributorName || defaults.contributorName),
+    contributorEmail: draft.contributorEmail ?? (cart.contributorEmail || defaults.contributorEmail),
     message: message ?? cart.message,
   };
   const busy =

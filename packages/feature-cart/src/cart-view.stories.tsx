@@ -41,6 +41,35 @@ type Story = StoryObj<typeof meta>;
 /** [S2.43] Two products, the totals, the in-page validate button (desktop). */
 export const Items: Story = {};
 
+/** [S2.43] A signed-in relative: his name and e-mail already filled in. */
+export const SignedInRelative: Story = {
+  args: {
+    fields: {
+      contributorName: 'Josette Durand',
+      contributorEmail: 'proche@example.fr',
+      message: '',
+    },
+  },
+};
+
+/**
+ * [S9.3] [S3.11] The store delivery just chosen, being saved: it shows as chosen, with its fee,
+ * before the server's answer.
+ */
+export const DeliveryChosenSaving: Story = {
+  args: {
+    cart: cartAnswer({
+      entries: [entry({ quantity: 1 })],
+      productsTotal: 1290,
+      deliveryOption: 'STORE_DELIVERY',
+      deliveryFee: 290,
+      total: 1580,
+    }),
+    busy: true,
+    validateDisabled: true,
+  },
+};
+
 /** [S4.3] Nothing in the cart: back to the list, or a contribution to the wallet. */
 export const Empty: Story = { args: { cart: EMPTY_CART } };
 
