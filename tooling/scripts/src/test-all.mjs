@@ -14,6 +14,7 @@ import { findReports, summaryLine, totals } from './test-results.mjs';
 import { latestRunSummary, taskResults } from './turbo-summary.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+const startedAt = performance.now();
 const TASKS = ['typecheck', 'lint', 'test', 'e2e'];
 const SUITE_TASKS = new Set(['test', 'e2e']);
 
@@ -22,8 +23,8 @@ for (const file of findReports(root)) rmSync(path.dirname(file), { recursive: tr
 
 // `pnpm test -- --force` hands over a leading '--': turbo would pass what follows to every task.
 const extra = process.argv.slice(2).filter((arg) => arg !== '--');
-// Two tasks at a time on the two-core machines: each suite (a PGlite per test file, jsdom, a
-// Chromium) already uses the cores it gets; more at once only turns into timeouts.
+// Two tasks at a time on the two-core machines: each suite (a PostgreSQL, jsdom, a Chromium)
+// already uses the cores it gets; more at once only turns into timeouts.
 const CONCURRENCY = process.env.LDN_TEST_CONCURRENCY ?? '2';
 const run = spawnSync(
   'pnpm',
@@ -56,5 +57,12 @@ const line = summaryLine(counts);
 mkdirSync(path.join(root, '.turbo'), { recursive: true });
 writeFileSync(path.join(root, '.turbo', 'test-totals.txt'), `${line}\n`);
 console.log('');
+console.log(`Wall time: ${formatDuration(performance.now() - startedAt)}`);
 console.log(line);
 process.exit(status);
+
+/** `12 min 05 s`. */
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+}
