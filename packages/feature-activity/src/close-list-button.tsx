@@ -99,7 +99,7 @@ export function CloseListButton({ listId, onClosed }: CloseListButtonProps) {
         }}
         closing={closing}
         error={error}
-        walletAmount={list.walletAmount}
+        walletAmount={list.walletAmount ?? 0}
         reward={historics}
         onConfirm={() => void confirm()}
       />

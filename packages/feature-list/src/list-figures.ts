@@ -38,6 +38,7 @@ export function listFigures(list: Pick<BirthList, 'products' | 'walletTotalAmoun
       (sum, item) => sum + item.quantityOfContributedItems,
       0,
     ),
-    gatheredCents: list.walletTotalAmount,
+    // Shown to the owner only; a guest's answer has no wallet total.
+    gatheredCents: list.walletTotalAmount ?? 0,
   };
 }

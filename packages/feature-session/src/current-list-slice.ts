@@ -42,7 +42,8 @@ export const currentListSlice = createSlice({
         id: list.id,
         phase: listPhaseOf(list.informations.status),
         isOwner: list.isOwner,
-        walletAmountCents: list.walletAmount,
+        // A guest's answer has no wallet: the list bar shows it to the owner only [S2.59].
+        walletAmountCents: list.walletAmount ?? 0,
       };
     });
   },

@@ -97,10 +97,10 @@ export interface BirthList {
   readonly id: string;
   readonly isOwner: boolean;
   readonly isAttachedToDefaultAccount: boolean;
-  /** Wallet balance, integer cents. */
-  readonly walletAmount: number;
-  /** Wallet total received, integer cents. */
-  readonly walletTotalAmount: number;
+  /** Wallet balance, integer cents; sent to the owner and staff only (no guest screen shows it). */
+  readonly walletAmount?: number;
+  /** Wallet total received, integer cents; the owner and staff only. */
+  readonly walletTotalAmount?: number;
   readonly isDefault: boolean;
   readonly company: string;
   readonly informations: ListInformations;

@@ -221,6 +221,22 @@ describe('reading and searching lists', () => {
       expect(bySeller.informations.ownerMail).toBe('parent@example.fr');
     });
 
+    it('[S2.59] [S2.42] [ASVS V8.2.3] a relative and an anonymous visitor get neither the wallet’s balance nor its total; the owner and staff do', async () => {
+      for (const who of [other, null]) {
+        const list = (await itemsOf(who, listId)).json();
+        expect(list).not.toHaveProperty('walletAmount');
+        expect(list).not.toHaveProperty('walletTotalAmount');
+        const filtered = (await itemsOf(who, listId, { isPriority: true })).json();
+        expect(filtered).not.toHaveProperty('walletAmount');
+      }
+      for (const who of [owner, seller]) {
+        expect((await itemsOf(who, listId)).json()).toMatchObject({
+          walletAmount: 5_000,
+          walletTotalAmount: 7_500,
+        });
+      }
+    });
+
     it('[S3.10] [S9.8] filters (gifted, indispensable, private, price bands, categories) and sorts', async () => {
       const run = async (filters: object) =>
         codes((await itemsOf(owner, listId, filters)).json().products.items);
@@ -383,8 +399,14 @@ describe('reading and searching lists', () => {
   });
 
   describe('[S7.15] searchLists', () => {
+    // Each search from its own address: the file searches more than the limit allows one client.
+    let client = 0;
     const search = (text: string) =>
-      get(null, `/api/ldn/public/v1/searchLists/aufr/${encodeURIComponent(text)}`);
+      app.inject({
+        method: 'GET',
+        url: `/api/ldn/public/v1/searchLists/aufr/${encodeURIComponent(text)}`,
+        remoteAddress: `198.51.100.${(client++ % 250) + 1}`,
+      });
 
     beforeAll(async () => {
       const couple = await insertCustomer(database, { uid: 'helene@example.fr' });
@@ -439,7 +461,7 @@ describe('reading and searching lists', () => {
       for (const text of [
         'LEFEVRE',
         'Garnier',
-        'helene.lefevre@example',
+        'helene.lefevre@example.fr',
         'jules',
         'Lefèvre / Garnier',
         'Hélène Lefèvre',
@@ -447,6 +469,82 @@ describe('reading and searching lists', () => {
         expect((await search(text)).json().lists, text).toHaveLength(1);
       }
       expect((await search('Lefèvre / Martin')).json().lists).toHaveLength(0);
+    });
+
+    it('[S7.15] [ASVS V8.2.3] an e-mail address matches only whole (any case); no part of one finds anything', async () => {
+      for (const text of ['helene.lefevre@example.fr', 'HELENE.Lefevre@EXAMPLE.FR']) {
+        expect((await search(text)).json().lists, text).toHaveLength(1);
+      }
+      // What an outside test did: an address rebuilt one letter at a time, a whole domain listed.
+      for (const text of [
+        'helene.lefevre@example',
+        'helene.lefevre@',
+        'lefevre@example.fr',
+        '@example.fr',
+        'example.fr',
+        'example',
+        'helene.lef',
+        'ne.lefevre@example.fr',
+        'h',
+      ]) {
+        const response = await search(text);
+        expect(response.statusCode === 200 ? response.json().lists : [], text).toHaveLength(0);
+      }
+    });
+
+    it('[S7.15] [S2.46] names and title match by whole words only, accents and case aside', async () => {
+      for (const text of ['Lefèvre', 'lefevre', 'HÉLÈNE', 'Garnier Hélène', 'naissance jules']) {
+        expect((await search(text)).json().lists, text).toHaveLength(1);
+      }
+      for (const text of ['Lefè', 'efevre', 'Garn', 'helen', 'jule', 'Lefèvre Garnie']) {
+        expect((await search(text)).json().lists, text).toHaveLength(0);
+      }
+      const couple = await insertCustomer(database, { uid: 'jp@example.fr' });
+      await insertList(database, couple, {
+        title: 'Bébé arrive',
+        ownerFirstName: 'Jean-Pierre',
+        ownerLastName: "N'Diaye",
+      });
+      for (const text of ['Jean-Pierre', 'jean pierre', 'Pierre', "n'diaye", 'diaye']) {
+        expect((await search(text)).json().lists, text).toHaveLength(1);
+      }
+      expect((await search('Jean-Pi')).json().lists).toHaveLength(0);
+    });
+
+    it('[S7.15] [ASVS V2.4.1] limits the public search to 30 a minute per client address, counted in PostgreSQL across instances', async () => {
+      const second = await createServer(testConfig(), { database });
+      await second.ready();
+      try {
+        const from = (server: Server, address: string) =>
+          server.inject({
+            method: 'GET',
+            url: '/api/ldn/public/v1/searchLists/aufr/helene',
+            remoteAddress: address,
+          });
+        // Two instances behind a balancer: one count.
+        for (let index = 0; index < 30; index += 1) {
+          const answer = await from(index % 2 === 0 ? app : second, '203.0.113.7');
+          expect(answer.statusCode, `search ${index + 1}`).toBe(200);
+        }
+        for (const server of [app, second]) {
+          const refused = await from(server, '203.0.113.7');
+          expect(refused.statusCode).toBe(429);
+          expect(refused.json()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+          expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+        }
+        // Another client is not affected, nor are other public reads.
+        expect((await from(app, '203.0.113.8')).statusCode).toBe(200);
+        const read = await app.inject({
+          method: 'POST',
+          url: `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${listId}`,
+          remoteAddress: '203.0.113.7',
+          payload: {},
+        });
+        expect(read.statusCode).toBe(200);
+      } finally {
+        await second.close();
+      }
     });
 
     it('[S7.15] finds a list by its number', async () => {

@@ -132,8 +132,8 @@ const isoTime = (time: Date | null): string | null => (time ? time.toISOString()
  *   `itemsContributed`, `nbItems`, `minPrice`, `maxPrice` and the categories describe the whole
  *   visible list, so the screen's counters and price bounds do not move while filters change.
  * - `itemRows` must already leave out private items for visitors who do not act as the owner.
- * - Visitors other than the owner and staff do not get the owner's phone and e-mail, nor the
- *   baby's name or birthday when the owner hid them.
+ * - Visitors other than the owner and staff do not get the owner's phone and e-mail, the wallet's
+ *   balance and total, nor the baby's name or birthday when the owner hid them.
  */
 export function toListResponse(
   list: ListRow,
@@ -152,8 +152,11 @@ export function toListResponse(
     isOwner: viewer.isOwner,
     // Every list of ours belongs to a customer account (owner_pk is required).
     isAttachedToDefaultAccount: true,
-    walletAmount: list.walletCents,
-    walletTotalAmount: list.walletTotalCents,
+    // [S2.42] [S2.59] Only the owner's screens show the wallet: a guest's list bar has just the
+    // participate button, so a guest is not told how much the family has gathered.
+    ...(private_
+      ? {}
+      : { walletAmount: list.walletCents, walletTotalAmount: list.walletTotalCents }),
     isDefault: list.isDefault,
     company: list.company,
     informations: {

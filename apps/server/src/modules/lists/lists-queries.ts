@@ -315,24 +315,38 @@ export async function listsOfOwner(db: Db, ownerPk: number): Promise<ListRow[]> 
     .orderBy(desc(lists.isDefault), desc(lists.createdAt), desc(lists.number));
 }
 
-/** `%`, `_` and `\` typed by a visitor are letters, not LIKE wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+/**
+ * Text as a row of whole words for matching: lower case, accents off, every run of characters that
+ * are not letters or digits one space, with a space at each end (' jean pierre martin ').
+ */
+const wordRow = (text: SQL): SQL =>
+  sql`' ' || trim(regexp_replace(unaccent(lower(${text})), '[^[:alnum:]]+', ' ', 'g')) || ' '`;
+
+/** A search word with at least one letter or digit; a word of signs only would match anything. */
+const hasLetterOrDigit = (word: string): boolean => /[\p{L}\p{N}]/u.test(word);
 
 /**
- * [S7.15] [S2.46] Published, searchable, non-private lists matching every word of `words` in the
- * owner's or co-owner's names or e-mail, the title or the list number, without regard to case or
- * accents ('helene' finds 'Hélène'). At most `limit` rows.
+ * [S7.15] [S2.46] Published, searchable, non-private lists matching every word of `words`,
+ * without regard to case or accents ('helene' finds 'Hélène'): a word with '@' matches only an
+ * owner's or co-owner's whole e-mail address; any other word matches whole words of their names
+ * or of the title ('jean-pierre' finds 'Jean-Pierre', 'jean' too, 'jea' nothing), or the list
+ * number exactly. No part of an address ever matches, so the search cannot be used to rebuild
+ * one a letter at a time, nor to list the lists of a domain. At most `limit` rows.
  */
 export async function searchPublicLists(
   db: Db,
   words: readonly string[],
   limit: number,
 ): Promise<ListRow[]> {
-  const haystack = sql`unaccent(lower(concat_ws(' ', ${lists.ownerFirstName}, ${lists.ownerLastName}, ${lists.ownerMail}, ${lists.coOwnerFirstName}, ${lists.coOwnerLastName}, ${lists.coOwnerMail}, ${lists.title}, ${lists.number}::text)))`;
-  const matches: SQL[] = words.map(
-    (word) => sql`${haystack} like '%' || unaccent(lower(${escapeLike(word)})) || '%'`,
+  const kept = words.filter(hasLetterOrDigit);
+  if (kept.length === 0) return [];
+  const names = wordRow(
+    sql`concat_ws(' ', ${lists.ownerFirstName}, ${lists.ownerLastName}, ${lists.coOwnerFirstName}, ${lists.coOwnerLastName}, ${lists.title})`,
+  );
+  const matches: SQL[] = kept.map((word) =>
+    word.includes('@')
+      ? sql`(lower(${lists.ownerMail}) = lower(${word}) or lower(${lists.coOwnerMail}) = lower(${word}))`
+      : sql`(strpos(${names}, ${wordRow(sql`${word}::text`)}) > 0 or ${lists.number}::text = ${word})`,
   );
   return db
     .select()

@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import { EXPRESSION_MIN_LENGTH, isStaff, normalizeListSearchText } from '@ldn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { requireCustomer, requireLogin, requireStaff } from '../../auth/guards';
 import { userOf } from '../../auth/session-plugin';
 import type { Db } from '../../db/database';
 import { errorBodySchema, HttpError } from '../../http/error-body';
+import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
 import type { ApiDeps } from '../api-routes';
 import {
   assertCompany,
@@ -83,6 +85,13 @@ import {
 /** [S7.15] [S2.46] At most this many search results; more means "refine your search". */
 export const SEARCH_RESULTS_MAX = 20;
 
+/**
+ * [S7.15] The public search's limit per client address, counted in PostgreSQL across instances
+ * (docs/decisions.md, "Public list search"): a relative types a few searches, a page shown by the
+ * server counts twice (its first view, then the app); a script walking through names stops here.
+ */
+export const LIST_SEARCH_RATE_LIMIT = { max: 30, timeWindow: 60_000 } as const;
+
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -155,6 +164,17 @@ async function createListFor(
 export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
   const { db } = database;
   const listReads = new ListReads(db);
+  // Only routes that ask for it (`config.rateLimit`) are limited.
+  await app.register(rateLimit, {
+    global: false,
+    store: postgresRateLimitStore(db, 'list-search'),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many searches from this address: retry in ${context.after}.`,
+        'TOO_MANY_REQUESTS',
+      ),
+  });
 
   /** [S7.12] [S5.12] The signed-in customer creates a list. */
   app.post(
@@ -271,11 +291,18 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
   app.get(
     '/ldn/public/v1/searchLists/:company/:text',
     {
+      config: { rateLimit: LIST_SEARCH_RATE_LIMIT },
       schema: {
         tags: ['lists', 'public'],
-        summary: 'Search published lists by names, e-mail, number or title',
+        summary:
+          'Search published lists by whole words of the names or title, a whole e-mail address, or the number (30 a minute per client)',
         params: searchParams,
-        response: { 200: searchListsResponse, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: searchListsResponse,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request) => {

@@ -373,8 +373,16 @@ export const listSchema = z.object({
   id: z.string(),
   isOwner: z.boolean(),
   isAttachedToDefaultAccount: z.boolean(),
-  walletAmount: z.number().int().describe('Integer cents'),
-  walletTotalAmount: z.number().int().describe('Integer cents'),
+  walletAmount: z
+    .number()
+    .int()
+    .optional()
+    .describe('Integer cents; the owner and staff only (no guest screen shows it)'),
+  walletTotalAmount: z
+    .number()
+    .int()
+    .optional()
+    .describe('Integer cents; the owner and staff only (no guest screen shows it)'),
   isDefault: z.boolean(),
   company: z.string(),
   informations: listInformationsSchema,

@@ -5,6 +5,7 @@ import {
   agentOf,
   itemCounters,
   MONEY_STORE,
+  NON_DELIVERING_STORE,
   openMoneyWorld,
   recordedContribution,
   walletOf,
@@ -278,6 +279,69 @@ describe('in-store transactions', () => {
     expect((await owner.call('POST', confirm('1'))).statusCode).toBe(403);
     expect((await owner.call('DELETE', remove('1'))).statusCode).toBe(403);
     expect((await accountant.call('GET', byId('999999'))).statusCode).toBe(404);
+  });
+
+  it('[S7.38] [S7.39] [S7.43] [S7.44] [S6.4] a SELLER sees and settles only their own store’s pending transactions; an ACCOUNTANT, every store’s', async () => {
+    await insertCustomer(world.database, {
+      uid: 'vendeur.s002@example.fr',
+      roles: ['SELLER'],
+      storeCode: NON_DELIVERING_STORE,
+    });
+    await insertCustomer(world.database, {
+      uid: 'comptable.s002@example.fr',
+      roles: ['ACCOUNTANT'],
+      storeCode: NON_DELIVERING_STORE,
+    });
+    const otherSeller = agentOf(
+      world.app,
+      await signInAs(world.database, 'vendeur.s002@example.fr'),
+    );
+    const otherAccountant = agentOf(
+      world.app,
+      await signInAs(world.database, 'comptable.s002@example.fr'),
+    );
+    const { listId, codeAx } = await world.newList(2);
+    const created = (
+      await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))
+    ).json() as PendingTransaction;
+    expect(created.storeCode).toBe(MONEY_STORE);
+
+    // The seller of S002: S001's list is refused, S002's does not hold it.
+    const list = await otherSeller.call('GET', pendingOf(MONEY_STORE));
+    expect(list.statusCode).toBe(403);
+    expect(list.body).not.toContain(created.gs1Code);
+    const own = await otherSeller.call('GET', pendingOf(NON_DELIVERING_STORE));
+    expect(own.statusCode).toBe(200);
+    expect((own.json() as PendingTransaction[]).map((entry) => entry.id)).not.toContain(created.id);
+    // Another store's transaction does not exist for them, whatever they try.
+    const ticket = await ringUp(created);
+    for (const [method, url, payload] of [
+      ['GET', byId(created.id), undefined],
+      ['PATCH', barcode(created.id), { company: 'aufr', transactionBarcode: ticket.ticketNumber }],
+      ['POST', confirm(created.id), undefined],
+      ['DELETE', remove(created.id), undefined],
+    ] as const) {
+      const answer = await otherSeller.call(method, url, payload);
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(answer.json()).toMatchObject({ code: 'TRANSACTION_NOT_FOUND' });
+    }
+    expect((await seller.call('GET', byId(created.id))).json()).toMatchObject({
+      state: 'IN_PROGRESS',
+      transactionBarcode: null,
+    });
+    expect(await itemCounters(world.database, listId, codeAx)).toEqual({
+      contributed: 0,
+      inProgress: 1,
+    });
+
+    // The accountant of S002 reads S001's list and the transaction, and may settle it.
+    const seen = await otherAccountant.call('GET', pendingOf(MONEY_STORE));
+    expect(seen.statusCode).toBe(200);
+    expect((seen.json() as PendingTransaction[]).map((entry) => entry.id)).toContain(created.id);
+    expect((await otherAccountant.call('GET', byId(created.id))).statusCode).toBe(200);
+    const cancelled = await otherAccountant.call('DELETE', remove(created.id));
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ state: 'CANCELLED' });
   });
 
   it('[S4.6] exactly one of VAE and CMD; an unknown store code is refused', async () => {

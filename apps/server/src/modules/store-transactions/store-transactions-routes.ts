@@ -1,7 +1,11 @@
+import { ROLES } from '@ldn/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireSeller, requireStaff } from '../../auth/guards';
 import { userOf } from '../../auth/session-plugin';
-import { errorBodySchema } from '../../http/error-body';
+import type { CurrentUser } from '../../auth/session-store';
+import type { Database } from '../../db/database';
+import { errorBodySchema, HttpError } from '../../http/error-body';
 import type { ApiDeps } from '../api-routes';
 import { cartErrorBodySchema, CartRefusal } from '../contributions/money-errors';
 import { assertCompany } from '../lists/list-access';
@@ -23,6 +27,29 @@ import {
   transactionIdParams,
 } from './store-transactions-schemas';
 
+/**
+ * Whose in-store transactions a staff member sees and acts on (docs/decisions.md, "In-store
+ * transactions"): a SELLER those of their own store; an ACCOUNTANT, who reconciles the registers
+ * and creates none [S6.5], those of every store.
+ */
+export function seesStoreTransactions(user: CurrentUser, storeCode: string): boolean {
+  return user.roles.includes(ROLES.ACCOUNTANT) || user.storeCode === storeCode;
+}
+
+/**
+ * The transaction `id` if the caller may act on it: another store's is answered as unknown
+ * (404), so its existence is not told either.
+ */
+async function ownTransactionId(
+  database: Database,
+  request: FastifyRequest,
+  id: number,
+): Promise<number> {
+  const row = await findTransaction(database.db, id);
+  if (!row || !seesStoreTransactions(userOf(request), row.storeCode)) throw transactionNotFound();
+  return id;
+}
+
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -34,7 +61,7 @@ const errors = {
 /**
  * The in-store transactions of issue 8 ([S7.38]-[S7.44]); see API.md next to this file. Creating
  * one is for a SELLER without ACCOUNTANT [S6.5]; reading, checking the ticket, confirming and
- * cancelling are for staff.
+ * cancelling are for staff: a SELLER of the transaction's store, or an ACCOUNTANT.
  */
 export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
   app,
@@ -83,6 +110,9 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     },
     async (request) => {
       assertCompany(request.params.company, config);
+      if (!seesStoreTransactions(userOf(request), request.params.storeCode)) {
+        throw new HttpError(403, 'Reserved to the staff of this store.', 'FORBIDDEN');
+      }
       return pendingOfStore(database.db, request.params.storeCode);
     },
   );
@@ -100,7 +130,9 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     },
     async (request) => {
       const row = await findTransaction(database.db, request.params.id);
-      if (!row) throw transactionNotFound();
+      if (!row || !seesStoreTransactions(userOf(request), row.storeCode)) {
+        throw transactionNotFound();
+      }
       return viewOf(database.db, row);
     },
   );
@@ -119,7 +151,8 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     },
     async (request) => {
       assertCompany(request.body.company, config);
-      const row = await checkTicket(database, request.params.id, request.body.transactionBarcode);
+      const id = await ownTransactionId(database, request, request.params.id);
+      const row = await checkTicket(database, id, request.body.transactionBarcode);
       return viewOf(database.db, row);
     },
   );
@@ -135,7 +168,10 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
         response: { 200: pendingTransactionResponse, ...errors },
       },
     },
-    async (request) => viewOf(database.db, await confirmTransaction(database, request.params.id)),
+    async (request) => {
+      const id = await ownTransactionId(database, request, request.params.id);
+      return viewOf(database.db, await confirmTransaction(database, id));
+    },
   );
 
   app.delete(
@@ -149,6 +185,9 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
         response: { 200: pendingTransactionResponse, ...errors },
       },
     },
-    async (request) => viewOf(database.db, await cancelTransaction(database, request.params.id)),
+    async (request) => {
+      const id = await ownTransactionId(database, request, request.params.id);
+      return viewOf(database.db, await cancelTransaction(database, id));
+    },
   );
 };
