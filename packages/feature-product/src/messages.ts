@@ -18,6 +18,8 @@ export const productMessages = {
   WANTED: 'Souhaité',
   GIFTED: 'Offert',
   REMAINING: 'Reste à offrir',
+  /** [S5.5] Units reserved by a payment or an in-store sale under way. */
+  IN_PROGRESS: 'En cours d’achat',
   /** [S2.44] The parent's comment, as relatives read it. */
   PARENTS_COMMENT: 'Le mot des parents',
   INDISPENSABLE_MARK: 'Indispensable',
@@ -33,7 +35,13 @@ export const productMessages = {
   QUANTITY_TO_GIFT: 'Quantité à offrir',
   IN_YOUR_CART: 'Dans votre panier',
   SEE_CART: 'Voir mon panier',
+  /** [S3.9] Every unit wanted is gifted. */
   NOTHING_LEFT_TO_GIFT: 'Ce produit a déjà été entièrement offert.',
+  /** [S5.5] What remains to gift is in the visitor's own cart. */
+  ALL_LEFT_IN_YOUR_CART: 'Tout ce qui reste à offrir est déjà dans votre panier.',
+  /** [S5.5] What remains is reserved by a payment or an in-store sale under way. */
+  BEING_BOUGHT:
+    'Ce produit est en cours d’achat en ce moment : il ne peut pas être ajouté au panier.',
   /** [S6.4] Adding needs the product in stock (staff excepted). */
   NOT_IN_STOCK_CANT_ADD:
     'Ce produit n’est pas disponible pour le moment : il ne peut pas être ajouté.',

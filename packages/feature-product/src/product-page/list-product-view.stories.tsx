@@ -39,6 +39,12 @@ export const Guest: Story = {};
 /** [S5.5] One unit already in the cart and one reserved by a payment under way. */
 export const InCartAndReserved: Story = { args: { wanted: 4, inCart: 1, inProgress: 1 } };
 
+/** [S5.5] The last unit left is in the visitor's cart: said so, with the way to the cart. */
+export const AllLeftInCart: Story = { args: { wanted: 1, gifted: 0, inCart: 1 } };
+
+/** [S5.5] The last unit is held by a payment or an in-store sale under way: being bought now. */
+export const BeingBought: Story = { args: { wanted: 1, gifted: 0, inProgress: 1 } };
+
 /** [S2.54] The addition on its way. */
 export const Adding: Story = { args: { adding: true } };
 

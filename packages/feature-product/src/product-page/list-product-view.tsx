@@ -102,6 +102,25 @@ export interface ListProductViewProps {
 }
 
 /**
+ * [S3.9] [S5.5] Why nothing more can go into the cart, as it is: every unit is gifted; or what
+ * remains is in the visitor's own cart; or the rest is being bought right now (a payment or an
+ * in-store sale under way holds it).
+ */
+export function nothingToAddText({
+  wanted,
+  gifted,
+  remaining,
+}: {
+  readonly wanted: number;
+  readonly gifted: number;
+  readonly remaining: number;
+}): string {
+  if (gifted >= wanted) return productMessages.NOTHING_LEFT_TO_GIFT;
+  if (remaining > 0) return productMessages.ALL_LEFT_IN_YOUR_CART;
+  return productMessages.BEING_BOUGHT;
+}
+
+/**
  * [S2.9] [S2.44] ViewFromList: a product of an open list, as relatives and the owner see it:
  * wanted, gifted and remaining quantities, the parents' comment, indispensable (and private for the
  * owner); the quantity to gift (1 to 99, capped by what remains once the units gifted, reserved
@@ -131,6 +150,7 @@ export function ListProductView({
   const giftTitleId = useId();
   const bounds = quantityBounds({ wanted, gifted: gifted + inProgress, inCart });
   const remaining = Math.max(0, wanted - gifted - inProgress);
+  const reserved = Math.min(inProgress, Math.max(0, wanted - gifted));
   const stockAllows = stockAllowsAction(details.stock, staff);
   const permanentlyOut = details.stock === 'PERMANENTLY_OUT_OF_STOCK';
   return (
@@ -142,6 +162,7 @@ export function ListProductView({
           <Counts>
             <li>{countText(productMessages.WANTED, wanted)}</li>
             <li>{countText(productMessages.GIFTED, gifted)}</li>
+            {reserved > 0 && <li>{countText(productMessages.IN_PROGRESS, reserved)}</li>}
             <li>{countText(productMessages.REMAINING, remaining)}</li>
             {indispensable && <li>{productMessages.INDISPENSABLE_MARK}</li>}
             {managesList && isPrivate && <li>{productMessages.PRIVATE_MARK}</li>}
@@ -169,7 +190,7 @@ export function ListProductView({
           </Notice>
         )}
         {!bounds.allowed ? (
-          <Notice>{productMessages.NOTHING_LEFT_TO_GIFT}</Notice>
+          <Notice>{nothingToAddText({ wanted, gifted, remaining })}</Notice>
         ) : (
           <>
             {!stockAllows && (

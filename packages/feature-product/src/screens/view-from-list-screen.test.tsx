@@ -123,6 +123,40 @@ describe('ViewFromListScreen', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('[S5.5] [S3.9] what remains is in my cart: said so, never "entièrement offert"', async () => {
+    const { cart } = fakeCart(1);
+    const { container } = show(
+      { [ITEM]: { body: makeItem({ quantity: 1, quantityOfContributedItems: 0 }) } },
+      { cart },
+    );
+    expect(await screen.findByText('Reste à offrir : 1')).toBeInTheDocument();
+    expect(screen.getByText('Dans votre panier : 1')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tout ce qui reste à offrir est déjà dans votre panier.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/entièrement offert/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
+  it('[S5.5] [S3.9] reserved by a sale under way: being bought right now, never "entièrement offert"', async () => {
+    const { container } = show({
+      [ITEM]: {
+        body: makeItem({ quantity: 1, quantityOfContributedItems: 0, quantityInProgress: 1 }),
+      },
+    });
+    expect(await screen.findByText('Offert : 0')).toBeInTheDocument();
+    expect(screen.getByText('En cours d’achat : 1')).toBeInTheDocument();
+    expect(screen.getByText('Reste à offrir : 0')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ce produit est en cours d’achat en ce moment : il ne peut pas être ajouté au panier.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/entièrement offert/)).not.toBeInTheDocument();
+    await expectNoAxeViolations(container);
+  });
+
   it('[S2.9] [S2.11] the owner may edit the product', async () => {
     show({
       [LIST]: { body: makeList({ isOwner: true }) },
