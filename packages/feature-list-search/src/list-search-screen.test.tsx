@@ -123,6 +123,22 @@ describe('SearchLDN', () => {
     await expectNoAxeViolations();
   });
 
+  it("[S2.46] [S9.9] a one-letter search after one with no result: 'Aucune liste trouvée.' goes", async () => {
+    const { user, requests } = renderWithProviders(<ListSearchScreen />, {
+      ...ROUTE,
+      path: '/list/search',
+      api: { searchLists: { status: 200, body: searchAnswer(0) } },
+    });
+    await user.type(field(), 'Zorglub{Enter}');
+    expect(await screen.findByText('Aucune liste trouvée.')).toBeVisible();
+    await user.clear(field());
+    await user.type(field(), 'L{Enter}');
+    expect(field()).toHaveAccessibleDescription(/Saisissez au moins 2 caractères\./);
+    expect(screen.queryByText('Aucune liste trouvée.')).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url.includes('searchLists'))).toHaveLength(1);
+    await expectNoAxeViolations();
+  });
+
   it('[S2.46] the address keeps the search: opening it shows the results again', async () => {
     renderWithProviders(<ListSearchScreen />, {
       ...ROUTE,

@@ -42,7 +42,8 @@ export function ListSearchScreen() {
       }}
       onSubmit={submit}
       tooShort={tooShort}
-      state={listSearchState(term, query)}
+      // A text too short to search replaces the previous search: its results no longer show.
+      state={tooShort ? { kind: 'idle' } : listSearchState(term, query)}
       onRetry={() => void query.refetch()}
     />
   );
