@@ -243,9 +243,13 @@ describe('Cart', () => {
     const popup = await screen.findByRole('dialog', {
       name: 'Votre panier n’a pas pu être validé',
     });
+    // Said once: the list's sentence, not the server's general message beside it.
     expect(
-      within(popup).getByText('Certains articles de votre panier ne sont plus disponibles.'),
+      within(popup).getByText(
+        'Les produits suivants ne sont plus disponibles et ont été retirés de votre panier :',
+      ),
     ).toBeVisible();
+    expect(within(popup).queryByText(/Certains articles/)).not.toBeInTheDocument();
     expect(within(popup).getByRole('listitem')).toHaveTextContent('Gigoteuse');
     expect(goToCheckout).not.toHaveBeenCalled();
     expect(mutations(requests).at(-1)).toEqual(['DELETE', '/api/user/cart/entries/10000456', null]);

@@ -6,9 +6,18 @@ import { renderWithProviders } from '../test/render';
 import { CartErrorPopup } from './cart-error-popup';
 
 describe('CartErrorPopup', () => {
-  it('[S8.4] [S4.4] lists the refused products by name', async () => {
+  it('[S8.4] [S4.4] lists the refused products by name, said once (not the server\'s message too)', async () => {
     const outcome = parseCartError({
-      hybrisErrorMsg: { message: 'Stock épuisé', items: [{ codeAx: 'A1' }] },
+      status: 409,
+      code: 'CART_ITEMS_REFUSED',
+      message:
+        'Certains articles de votre panier ne sont plus disponibles : ils ont été retirés de votre panier.',
+      ldnErrorMsg: {
+        errMessage:
+          'Certains articles de votre panier ne sont plus disponibles : ils ont été retirés de votre panier.',
+        reason: 'QUANTITY_EXCEEDED',
+        items: [{ codeAx: 'A1', reason: 'QUANTITY_EXCEEDED', remaining: 0 }],
+      },
     });
     const { user } = renderWithProviders(
       <CartErrorPopup
@@ -19,7 +28,12 @@ describe('CartErrorPopup', () => {
       />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Votre panier n’a pas pu être validé' });
-    expect(within(dialog).getByText('Stock épuisé')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Les produits suivants ne sont plus disponibles et ont été retirés de votre panier :',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Certains articles/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Body en coton');
     await expectNoAxeViolations(document.body);
     await user.click(screen.getByRole('button', { name: 'J’ai compris' }));

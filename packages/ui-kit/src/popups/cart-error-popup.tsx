@@ -34,7 +34,8 @@ export interface CartErrorPopupProps {
 
 /**
  * [S2.50] [S4.4] [S8.4] The cart could not be validated: the products the server refused (now
- * removed from the cart), else the server's message, else DIFFICULTIES_TO_VALIDATE_CART.
+ * removed from the cart), introduced once; else the server's message, else
+ * DIFFICULTIES_TO_VALIDATE_CART.
  */
 export function CartErrorPopup({ open, onClose, outcome, refusedItems }: CartErrorPopupProps) {
   return (
@@ -47,8 +48,9 @@ export function CartErrorPopup({ open, onClose, outcome, refusedItems }: CartErr
       actions={<Button onClick={onClose}>{popupMessages.UNDERSTOOD}</Button>}
     >
       {outcome.kind === 'refusedItems' ? (
+        // The list's own sentence says what the server's general message says ("no longer
+        // available, removed"): said once, above the products.
         <>
-          {outcome.message !== undefined && <Text>{outcome.message}</Text>}
           <Text>{popupMessages.CART_REFUSED_ITEMS}</Text>
           <Items>
             {(refusedItems ?? outcome.refusedCodes.map((code): RefusedItem => ({ code }))).map(
