@@ -15,7 +15,7 @@ import { createServer } from './server';
 import { demoAccountsText, seedDatabase } from './seed/seed-database';
 import { loadFirstView } from './modules/web-app/first-view';
 import { builtAppFolder } from './modules/web-app/web-app-routes';
-import { startMailWorker } from './modules/mail/mail-worker';
+import { startJobWorker } from './jobs/job-worker';
 import { moneyJobHandlers } from './modules/contributions/money-jobs';
 
 async function main(): Promise<void> {
@@ -55,10 +55,11 @@ async function main(): Promise<void> {
     logger.info('no first view (apps/web/dist-server): the app renders alone');
   const app = await createServer(config, { database, logger, webApp, kioskApp, webFirstView });
   // Delivers the outbox (and any other queued job); every instance runs one, they share the queue.
-  const mailWorker = startMailWorker({
+  const mailWorker = await startJobWorker({
     config,
     database,
     logger,
+    jobs: app.jobs,
     // Payment recording (crash recovery), reservation expiry, the holder's digests.
     extraHandlers: moneyJobHandlers({ config, database }),
   });

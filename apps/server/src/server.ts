@@ -13,6 +13,7 @@ import {
 import { APP_VERSION } from './app-version';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { installErrorHandling } from './http/error-handler';
 import { installInputRules } from './http/input-rules';
 import { registerOpenApi } from './http/openapi';
@@ -45,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, in order (HEAD routes Fastify adds for GETs included). */
     readonly registeredRoutes: readonly RegisteredRoute[];
+    /** The job queue the routes' changes queue their jobs in; `main.ts` starts its worker. */
+    readonly jobs: JobQueue;
   }
 }
 
@@ -60,6 +63,11 @@ export interface ServerDeps {
   readonly webFirstView?: FirstViewRenderer | undefined;
   /** The folder of the built seller kiosk to serve under `/kiosk`, if any (see `main.ts`). */
   readonly kioskApp?: string | undefined;
+  /**
+   * The process's job queue; by default one over `database`, installed here and stopped when the
+   * server closes.
+   */
+  readonly jobs?: JobQueue;
 }
 
 /** The Fastify instance with zod schemas as its type provider. */
@@ -93,6 +101,18 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.decorate('registeredRoutes', routes);
+
+  // Installed before any route can queue a job (pg-boss refuses jobs of a queue it lacks). A failure
+  // is logged, not thrown: a server over a database that is down still answers /health (503), and
+  // `main.ts` starts the worker, which installs again and stops the start if it still fails.
+  const jobs = deps.jobs ?? createJobQueue({ database: deps.database, logger });
+  try {
+    await jobs.install();
+  } catch (error) {
+    logger.warn({ err: error }, 'the job queue could not be installed: no job can be queued');
+  }
+  app.decorate('jobs', jobs);
+  if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

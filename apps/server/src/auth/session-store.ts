@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isStaff } from '@ldn/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { ROLES, isStaff } from '@ldn/domain';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { DEFAULT_ACCESS_TTL_SECONDS } from '../config';
 import type { Db } from '../db/database';
 import { customers, sessions } from '../db/schema';
@@ -156,11 +156,26 @@ export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Removes ended sessions; run from time to time. */
+/**
+ * Deletes the sessions that have ended: past their lifetime, or unused for longer than their idle
+ * limit (the rule {@link findSession} applies when one is presented; this removes those never
+ * presented again). Run on a schedule (the `sessions.purge` job); returns how many went.
+ */
 export async function purgeExpiredSessions(db: Db, now: Date = new Date()): Promise<number> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const staff = db
+    .select({ pk: customers.pk })
+    .from(customers)
+    .where(sql`${customers.roles} && ${sql.param([ROLES.SELLER, ROLES.ACCOUNTANT])}::text[]`);
   const removed = await db
     .delete(sessions)
-    .where(lt(sessions.expiresAt, now))
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        lt(sessions.lastSeenAt, before(CUSTOMER_IDLE_MS)),
+        and(lt(sessions.lastSeenAt, before(STAFF_IDLE_MS)), inArray(sessions.customerPk, staff)),
+      ),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return removed.length;
 }

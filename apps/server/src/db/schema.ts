@@ -309,23 +309,6 @@ export const signInSecondSteps = pgTable(
   (table) => [index('sign_in_second_steps_expires_at').on(table.expiresAt)],
 );
 
-/** Background jobs, taken by workers with `FOR UPDATE SKIP LOCKED` (migration 0005). */
-export const jobs = pgTable('jobs', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  kind: text('kind').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-  attempts: integer('attempts').notNull().default(0),
-  maxAttempts: integer('max_attempts').notNull().default(8),
-  lockedBy: text('locked_by'),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastError: text('last_error'),
-  doneAt: timestamp('done_at', { withTimezone: true }),
-  failedAt: timestamp('failed_at', { withTimezone: true }),
-  dedupeKey: text('dedupe_key').unique(),
-  createdAt: createdAt(),
-});
-
 /** Every e-mail sent, written with the job that delivers it (migration 0005). */
 export const outboxMails = pgTable(
   'outbox_mails',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contributions, jobs, payments } from '../../db/schema';
+import { contributions, payments } from '../../db/schema';
 import {
   DECLINED_CARD,
   GOOD_CARD,
@@ -12,8 +12,8 @@ import {
   type MoneyWorld,
 } from '../contributions/money-test-support';
 import { moneyJobHandlers } from '../contributions/money-jobs';
-import { runDueJobs } from '../mail/job-queue';
-import { chargePayment, expirePayment, recordPayment } from './payments';
+import { jobIdOf } from '../../jobs/job-queue';
+import { PAYMENT_EXPIRE_JOB, chargePayment, expirePayment, recordPayment } from './payments';
 import { createSandboxProvider, isLuhnValid } from './payment-provider';
 
 /**
@@ -222,20 +222,19 @@ describe('sandbox checkout', () => {
   it('[S4.3] a reservation not paid in time is released by the expiry job, and the page refuses it', async () => {
     const { listId, codeAx } = await world.newList(2);
     const { paymentId } = await validated(listId, codeAx, 2);
-    const [job] = await world.database.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.dedupeKey, `payment.expire:${paymentId}`));
-    expect(job?.kind).toBe('payment.expire');
+    const expiry = (await world.app.jobs.pendingJobs(PAYMENT_EXPIRE_JOB)).find(
+      (job) => job.id === jobIdOf(`payment.expire:${paymentId}`),
+    );
+    expect(expiry?.payload).toEqual({ paymentId });
     const later = new Date(Date.now() + 31 * 60_000);
-    const summary = await runDueJobs(world.database, {
-      handlers: moneyJobHandlers({
+    const summary = await world.app.jobs.runDueJobs(
+      moneyJobHandlers({
         config: { publicUrl: undefined, host: '127.0.0.1', port: 0 },
         database: world.database,
         now: () => later,
       }),
-      now: () => later,
-    });
+      { dueBy: later },
+    );
     expect(summary.done).toBeGreaterThanOrEqual(1);
     expect(await itemCounters(world.database, listId, codeAx)).toEqual({
       contributed: 0,
@@ -303,7 +302,7 @@ describe('sandbox checkout', () => {
       database: world.database,
       now: () => later,
     });
-    await runDueJobs(world.database, { handlers, now: () => later });
+    await world.app.jobs.runDueJobs(handlers, { dueBy: later });
     // At least once: the job may run again; the recording is idempotent.
     await recordPayment(world.database, paymentId);
     await recordPayment(world.database, paymentId);

@@ -5,14 +5,14 @@
  * - `pay <paymentId>`: charges the payment with the accepted test card through the real
  *   `chargePayment`, and once the provider's "paid" is committed prints `PAID` and hangs: the
  *   test kills it there with SIGKILL, between "paid" and "recorded";
- * - `recover`: what a restarted server's job worker does: runs the due money jobs (with a clock
- *   one minute ahead, so the `payment.record` job is due), prints `RECOVERED` and exits.
+ * - `recover`: what a restarted server's job worker does: runs the due money jobs (those due
+ *   within a minute too, so the `payment.record` job is due), prints `RECOVERED` and exits.
  *
  * Not part of the server: only the test builds and runs it.
  */
 import { openDatabase } from '../../db/open-database';
 import { moneyJobHandlers } from '../contributions/money-jobs';
-import { runDueJobs } from '../mail/job-queue';
+import { createJobQueue } from '../../jobs/job-queue';
 import { createSandboxProvider } from './payment-provider';
 import { chargePayment } from './payments';
 
@@ -46,9 +46,10 @@ async function run(): Promise<void> {
       database,
       now: () => later,
     });
+    const jobs = createJobQueue({ database });
     // As the worker does: batch after batch while jobs keep coming.
     for (;;) {
-      const summary = await runDueJobs(database, { handlers, now: () => later });
+      const summary = await jobs.runDueJobs(handlers, { dueBy: later });
       if (summary.done + summary.retried + summary.failed === 0) break;
     }
     await database.close();

@@ -13,7 +13,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/session-store';
 import type { Database, Db } from '../../db/database';
 import { contributions, paymentEntries, payments } from '../../db/schema';
-import { enqueueJob } from '../mail/job-queue';
+import { enqueueJob, type JobKind } from '../../jobs/job-queue';
 import type { CartOwner } from '../cart/cart-identity';
 import { deleteCart, deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
 import type { CreateContributionBody } from '../cart/cart-schemas';
@@ -48,8 +48,8 @@ import type { CardDetails, PaymentProvider } from './payment-provider';
  * time are released by the `payment.expire` job.
  */
 
-export const PAYMENT_RECORD_JOB = 'payment.record';
-export const PAYMENT_EXPIRE_JOB = 'payment.expire';
+export const PAYMENT_RECORD_JOB = 'payment.record' satisfies JobKind;
+export const PAYMENT_EXPIRE_JOB = 'payment.expire' satisfies JobKind;
 /** The request that charged a payment records it at once; the job is the safety net. */
 const RECORD_JOB_DELAY_MS = 15_000;
 

@@ -1,6 +1,6 @@
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { JobHandlers } from '../mail/job-queue';
+import type { JobHandlers } from '../../jobs/job-queue';
 import { digestJobHandler, DIGEST_JOB } from '../notifications/digests';
 import {
   PAYMENT_EXPIRE_JOB,
@@ -20,7 +20,7 @@ function paymentIdOf(payload: Record<string, unknown>): string {
 
 /**
  * The background jobs of the money area, for the process's job worker
- * (`startMailWorker({ extraHandlers: moneyJobHandlers(...) })` in `main.ts`):
+ * (`startJobWorker({ extraHandlers: moneyJobHandlers(...) })` in `main.ts`):
  * - `payment.record`: records a PAID payment (recovery after a crash between "paid" and
  *   "recorded"; a payment already recorded is left alone);
  * - `payment.expire`: releases a reservation not paid in time;

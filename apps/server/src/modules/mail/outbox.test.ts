@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import type { Database } from '../../db/database';
-import { jobs, outboxMails } from '../../db/schema';
+import { outboxMails } from '../../db/schema';
+import { createJobQueue, jobIdOf, type JobQueue } from '../../jobs/job-queue';
+import { startJobWorker } from '../../jobs/job-worker';
 import { openTestDatabase } from '../../test-support/test-database';
-import { runDueJobs } from './job-queue';
-import { startMailWorker } from './mail-worker';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import {
   MAIL_SEND_JOB,
@@ -51,6 +51,7 @@ const FROM = 'Liste de naissance <liste-naissance@example.fr>';
 describe('mail outbox', () => {
   let database: Database;
   let dispose: () => Promise<void>;
+  let jobs: JobQueue;
 
   const mailRow = async (id: number) => {
     const [row] = await database.db.select().from(outboxMails).where(eq(outboxMails.id, id));
@@ -60,12 +61,14 @@ describe('mail outbox', () => {
 
   beforeAll(async () => {
     ({ database, dispose } = await openTestDatabase());
+    jobs = createJobQueue({ database });
+    await jobs.install();
   });
   afterAll(async () => {
     await dispose();
   });
   beforeEach(async () => {
-    await database.db.delete(jobs);
+    await database.db.execute(sql`TRUNCATE pgboss.job`);
     await database.db.delete(outboxMails);
   });
 
@@ -78,9 +81,9 @@ describe('mail outbox', () => {
       status: 'QUEUED',
       sentAt: null,
     });
-    const queued = await database.db.select().from(jobs);
-    expect(queued.map((job) => [job.kind, job.payload, job.dedupeKey])).toEqual([
-      [MAIL_SEND_JOB, { mailId: id }, `mail.send:${id}`],
+    const queued = await jobs.pendingJobs(MAIL_SEND_JOB);
+    expect(queued.map((job) => [job.id, job.kind, job.payload, job.dedupeKey])).toEqual([
+      [jobIdOf(`mail.send:${id}`), MAIL_SEND_JOB, { mailId: id }, `mail.send:${id}`],
     ]);
 
     await expect(
@@ -92,7 +95,7 @@ describe('mail outbox', () => {
     expect((await database.db.select().from(outboxMails)).map((row) => row.toAddress)).toEqual([
       'mamie@example.fr',
     ]);
-    expect(await database.db.select().from(jobs)).toHaveLength(1);
+    expect(await jobs.pendingJobs(MAIL_SEND_JOB)).toHaveLength(1);
   });
 
   it('[S2.40] never queues the same mail twice (dedupe key)', async () => {
@@ -101,7 +104,7 @@ describe('mail outbox', () => {
     expect(typeof first).toBe('number');
     expect(second).toBeUndefined();
     expect(await database.db.select().from(outboxMails)).toHaveLength(1);
-    expect(await database.db.select().from(jobs)).toHaveLength(1);
+    expect(await jobs.pendingJobs(MAIL_SEND_JOB)).toHaveLength(1);
   });
 
   it('[S2.40] delivers a queued mail from MAIL_FROM and marks it sent with its Message-ID', async () => {
@@ -110,7 +113,7 @@ describe('mail outbox', () => {
     const transport = recordingTransport();
     const sentAt = new Date('2026-11-02T10:00:00.000Z');
     const handlers = mailJobHandlers({ database, transport, from: FROM, now: () => sentAt });
-    expect((await runDueJobs(database, { handlers })).done).toBe(1);
+    expect((await jobs.runDueJobs(handlers)).done).toBe(1);
     expect(transport.sent).toEqual([
       {
         from: FROM,
@@ -140,11 +143,7 @@ describe('mail outbox', () => {
     if (overSmtp === undefined || plain === undefined) throw new Error('not queued');
     const smtp = recordingTransport(0, 'smtp');
     expect(
-      (
-        await runDueJobs(database, {
-          handlers: mailJobHandlers({ database, transport: smtp, from: FROM }),
-        })
-      ).done,
+      (await jobs.runDueJobs(mailJobHandlers({ database, transport: smtp, from: FROM }))).done,
     ).toBe(2);
     // What left carried the link; what stays does not.
     expect(smtp.sent.find((mail) => mail.text.includes('s3cret'))).toBeDefined();
@@ -165,9 +164,7 @@ describe('mail outbox', () => {
     const captured = await queueMail(database.db, { ...secret, holdsSecret: true });
     if (captured === undefined) throw new Error('not queued');
     const capture = recordingTransport();
-    await runDueJobs(database, {
-      handlers: mailJobHandlers({ database, transport: capture, from: FROM }),
-    });
+    await jobs.runDueJobs(mailJobHandlers({ database, transport: capture, from: FROM }));
     expect(await mailRow(captured)).toMatchObject({
       status: 'SENT',
       textBody: secret.text,
@@ -181,24 +178,27 @@ describe('mail outbox', () => {
     await database.db.update(outboxMails).set({ status: 'SENT' }).where(eq(outboxMails.id, id));
     const transport = recordingTransport();
     const handlers = mailJobHandlers({ database, transport, from: FROM });
-    expect((await runDueJobs(database, { handlers })).done).toBe(1);
+    expect((await jobs.runDueJobs(handlers)).done).toBe(1);
     expect(transport.sent).toEqual([]);
   });
 
   it('[S2.40] a refused mail stays queued with its error, is retried, and is marked FAILED when given up', async () => {
     const id = await queueMail(database.db, MAIL);
     if (id === undefined) throw new Error('not queued');
-    await database.db.update(jobs).set({ maxAttempts: 2 });
-    const transport = recordingTransport(5);
+    const transport = recordingTransport(100);
     const handlers = mailJobHandlers({ database, transport, from: FROM });
-    const T0 = Date.now();
-    expect((await runDueJobs(database, { handlers, now: () => new Date(T0) })).retried).toBe(1);
+    expect((await jobs.runDueJobs(handlers)).retried).toBe(1);
     expect(await mailRow(id)).toMatchObject({
       status: 'QUEUED',
       lastError: '421 Service indisponible',
     });
-    const last = await runDueJobs(database, { handlers, now: () => new Date(T0 + 10_000) });
-    expect(last.failed).toBe(1);
+    // The seven retries, each made due at once.
+    const failed = [];
+    for (let retry = 0; retry < 7; retry += 1) {
+      const summary = await jobs.runDueJobs(handlers, { dueBy: new Date(Date.now() + 3_600_000) });
+      failed.push(summary.failed);
+    }
+    expect(failed).toEqual([0, 0, 0, 0, 0, 0, 1]);
     expect(await mailRow(id)).toMatchObject({
       status: 'FAILED',
       sentAt: null,
@@ -219,21 +219,30 @@ describe('mail outbox', () => {
   });
 
   it('[S2.40] the worker started by main.ts delivers queued mails by itself and stops gracefully', async () => {
-    const transport = recordingTransport();
+    const recording = recordingTransport();
     const logger = pino({ level: 'silent' }) as FastifyBaseLogger;
-    const worker = startMailWorker({
-      config: { smtpUrl: undefined, mailFrom: FROM, jobPollMs: 50 },
+    let markDelivered: () => void = () => undefined;
+    const delivered = new Promise<void>((resolve) => (markDelivered = resolve));
+    const transport: MailTransport = {
+      ...recording,
+      send: async (mail) => {
+        const info = await recording.send(mail);
+        markDelivered();
+        return info;
+      },
+    };
+    const worker = await startJobWorker({
+      config: { smtpUrl: undefined, mailFrom: FROM, jobPollMs: 50, sessionPurgeCron: '0 * * * *' },
       database,
       logger,
+      jobs: createJobQueue({ database }),
       transport,
     });
     const id = await queueMail(database.db, MAIL);
     if (id === undefined) throw new Error('not queued');
-    for (let tries = 0; tries < 100 && transport.sent.length === 0; tries += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await delivered;
     await worker.stop();
-    expect(transport.sent.map((mail) => mail.to)).toEqual(['mamie@example.fr']);
+    expect(recording.sent.map((mail) => mail.to)).toEqual(['mamie@example.fr']);
     expect((await mailRow(id)).status).toBe('SENT');
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/database';
 import { outboxMails } from '../../db/schema';
-import { enqueueJob, type JobHandlers } from './job-queue';
+import { enqueueJob, type JobHandlers, type JobKind } from '../../jobs/job-queue';
 import type { MailTransport } from './mail-transport';
 
 /**
@@ -11,7 +11,7 @@ import type { MailTransport } from './mail-transport';
  */
 
 /** The job kind that delivers one outbox mail; its payload is `{ mailId }`. */
-export const MAIL_SEND_JOB = 'mail.send';
+export const MAIL_SEND_JOB = 'mail.send' satisfies JobKind;
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, jobs, outboxMails } from '../../db/schema';
+import { customers, outboxMails } from '../../db/schema';
 import { moneyJobHandlers } from '../contributions/money-jobs';
 import {
   OWNER_UID,
@@ -8,8 +8,7 @@ import {
   recordedContribution,
   type MoneyWorld,
 } from '../contributions/money-test-support';
-import { runDueJobs } from '../mail/job-queue';
-import { digestPeriod } from './digests';
+import { DIGEST_JOB, digestPeriod } from './digests';
 
 describe('[S9.7] holder digests', () => {
   it('[S9.7] a day and a week are Paris days and Monday-to-Sunday weeks, sent at 08:00 Paris time', () => {
@@ -55,14 +54,11 @@ describe('[S9.7] holder digests', () => {
       const { listId } = await world.newList();
       await recordedContribution(world.database, listId, [], 1_000);
       await recordedContribution(world.database, listId, [], 2_000);
-      const digests = await world.database.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.kind, 'notifications.digest'));
+      const digests = await world.app.jobs.pendingJobs(DIGEST_JOB);
       const mine = digests.filter((job) => job.payload.listId === listId);
       expect(mine).toHaveLength(1);
       const due = new Date((mine[0]?.runAt ?? new Date()).getTime() + 1_000);
-      await runDueJobs(world.database, { handlers: handlers(due), now: () => due });
+      await world.app.jobs.runDueJobs(handlers(due), { dueBy: due });
       const mails = await world.database.db
         .select()
         .from(outboxMails)
@@ -84,10 +80,7 @@ describe('[S9.7] holder digests', () => {
         .where(eq(customers.uid, OWNER_UID));
       const { listId } = await world.newList();
       await recordedContribution(world.database, listId, [], 1_000);
-      const digests = await world.database.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.kind, 'notifications.digest'));
+      const digests = await world.app.jobs.pendingJobs(DIGEST_JOB);
       expect(digests.filter((job) => job.payload.listId === listId)).toEqual([]);
     });
   });

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Database, Db } from '../../db/database';
 import { contributionEntries, contributions, customers, lists } from '../../db/schema';
-import { enqueueJob, type JobHandler } from '../mail/job-queue';
+import { enqueueJob, type JobHandler, type JobKind } from '../../jobs/job-queue';
 import { queueMail } from '../mail/outbox';
 import { renderDigestMail } from './money-mails';
 
@@ -14,7 +14,7 @@ import { renderDigestMail } from './money-mails';
  * mail listing the period's contributions, if the holder still wants mails.
  */
 
-export const DIGEST_JOB = 'notifications.digest';
+export const DIGEST_JOB = 'notifications.digest' satisfies JobKind;
 export const DIGEST_MAIL_KIND = 'contribution-digest';
 const TIME_ZONE = 'Europe/Paris';
 /** Digests go out at this hour, Paris time. */

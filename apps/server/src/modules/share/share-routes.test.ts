@@ -1,15 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { jobs, outboxMails } from '../../db/schema';
+import { outboxMails } from '../../db/schema';
 import { createServer, type Server } from '../../server';
 import { insertCustomer, insertList, insertStore } from '../../test-support/fixtures';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
 import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
-import { runDueJobs } from '../mail/job-queue';
 import type { MailTransport, OutgoingMail } from '../mail/mail-transport';
-import { mailJobHandlers } from '../mail/outbox';
+import { MAIL_SEND_JOB, mailJobHandlers } from '../mail/outbox';
 
 const ORIGIN = 'https://liste.example.fr';
 const LIMIT_MESSAGE =
@@ -104,15 +103,9 @@ describe('shareListByEmail', () => {
     expect(mail?.textBody).toContain(`Voir la liste de naissance : ${ORIGIN}/list/${listId}`);
     expect(mail?.htmlBody).toContain(`<a href="${ORIGIN}/list/${listId}"`);
     expect(mail?.htmlBody).toContain('<html lang="fr">');
-    const queuedJobs = await database.db
-      .select()
-      .from(jobs)
-      .where(
-        sql`${jobs.payload}->>'mailId' in (${sql.join(
-          mails.map((row) => sql`${String(row.id)}`),
-          sql`, `,
-        )})`,
-      );
+    const queuedJobs = (await app.jobs.pendingJobs(MAIL_SEND_JOB)).filter((job) =>
+      mails.some((row) => job.payload.mailId === row.id),
+    );
     expect(queuedJobs).toHaveLength(2);
   });
 
@@ -127,13 +120,13 @@ describe('shareListByEmail', () => {
       },
       close: () => undefined,
     };
-    await runDueJobs(database, {
-      handlers: mailJobHandlers({
+    await app.jobs.runDueJobs(
+      mailJobHandlers({
         database,
         transport,
         from: 'Liste de naissance <liste-naissance@example.fr>',
       }),
-    });
+    );
     expect(sent.filter((mail) => mail.to === 'tata@example.fr')).toHaveLength(1);
     expect(sent.find((mail) => mail.to === 'tata@example.fr')?.from).toBe(
       'Liste de naissance <liste-naissance@example.fr>',
@@ -158,22 +151,25 @@ describe('shareListByEmail', () => {
 
   it('[S2.40] [S5.8] refuses bad input with a 400 naming the field, and queues nothing', async () => {
     const cases: [unknown, string][] = [
-      [{}, 'Invalid body: "recipients"'],
-      [{ recipients: [] }, 'Invalid body: "recipients": Indiquez entre 1 et 20 adresses e-mail.'],
+      [{}, 'Données invalides : « recipients »'],
+      [
+        { recipients: [] },
+        'Données invalides : « recipients » : Indiquez entre 1 et 20 adresses e-mail.',
+      ],
       [
         { recipients: Array.from({ length: 21 }, (_, index) => `p${index}@example.fr`) },
-        'Invalid body: "recipients": Indiquez entre 1 et 20 adresses e-mail.',
+        'Données invalides : « recipients » : Indiquez entre 1 et 20 adresses e-mail.',
       ],
       [
         { recipients: ['mamie@example.fr', 'pas-une-adresse'] },
-        'Invalid body: "recipients.1": L\'adresse e-mail n\'est pas valide.',
+        "Données invalides : « recipients.1 » : L'adresse e-mail n'est pas valide.",
       ],
-      [{ recipients: [''] }, 'Invalid body: "recipients.0": Ce champ est obligatoire.'],
+      [{ recipients: [''] }, 'Données invalides : « recipients.0 » : Ce champ est obligatoire.'],
       [
         { recipients: ['mamie@example.fr'], message: 'é'.repeat(1001) },
-        'Invalid body: "message": Le message ne peut pas dépasser 1000 caractères.',
+        'Données invalides : « message » : Le message ne peut pas dépasser 1000 caractères.',
       ],
-      [{ recipients: 'mamie@example.fr' }, 'Invalid body: "recipients"'],
+      [{ recipients: 'mamie@example.fr' }, 'Données invalides : « recipients »'],
     ];
     for (const [body, message] of cases) {
       const response = await share(parent, listId, body);
