@@ -361,6 +361,23 @@ describe('api client: errors are logged and given back', () => {
     );
   });
 
+  it("[S8.2] [S4.11] a status the endpoint declares an answer (300 'already in list') is given back, not logged", async () => {
+    const item = { codeAx: '10000123', quantity: 2 };
+    const raw = scripted(status(300, item));
+    const query = createRetryingBaseQuery({ client: 'api', rawBaseQuery: raw });
+
+    const result = await query(
+      { url: '/ldn/v1/addItemToListByCompanyAndListId/aufr/abcd1234', method: 'POST' },
+      queryApi(),
+      { answerStatuses: [300] },
+    );
+
+    expect(result).toEqual({ error: { status: 300, data: item } });
+    expect(requestsOf(raw)).toBe(1);
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(logError).not.toHaveBeenCalled();
+  });
+
   it('[S7.1] the logged URL is the one actually requested (from the response meta)', async () => {
     const request = new Request('http://api.test/api/ldn/v1/closeList/aufr/abcd1234');
     const raw = vi.fn<LdnBaseQuery>(async () => ({

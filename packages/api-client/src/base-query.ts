@@ -27,7 +27,13 @@ export const LOGIN_PATH = '/login';
 export interface LdnExtraOptions extends DecideOptions {
   /** Fewer retries than [S7.1] RETRY_COUNT for this endpoint. */
   readonly maxRetries?: number | undefined;
+  /**
+   * Statuses that are one of this endpoint's normal answers, not a failure (the 300 'already in
+   * list' of [S4.11]): given back as the error for the caller to read, as any other, but not logged.
+   */
+  readonly answerStatuses?: readonly number[] | undefined;
 }
+
 
 /** The base query both clients use: `fetchBaseQuery` arguments, its errors and its meta. */
 export type LdnBaseQuery = BaseQueryFn<
@@ -69,6 +75,12 @@ const pathOf = (args: unknown): string =>
 /** A PARSING_ERROR (e.g. an HTML error page) is decided on the response's own status. */
 const statusOf = (error: FetchBaseQueryError): ErrorStatus =>
   error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
+
+/** Whether `error` is one of the endpoint's normal answers ({@link LdnExtraOptions.answerStatuses}). */
+const isAnswer = (error: FetchBaseQueryError, extraOptions: LdnExtraOptions | undefined): boolean => {
+  const code = statusOf(error);
+  return typeof code === 'number' && (extraOptions?.answerStatuses?.includes(code) ?? false);
+};
 
 /** A `fetchBaseQuery` on the configured base, with the api client's credentials and XSRF header. */
 function defaultRawBaseQuery(client: ClientKind): LdnBaseQuery {
@@ -187,8 +199,9 @@ export function createRetryingBaseQuery(options: RetryingBaseQueryOptions): LdnB
       maxRetries: RETRY_COUNT,
       backoff: (_attempt, _max, signal) => wait(delayMs, signal),
     })(args, api, extraOptions);
-    // An abort (the screen went away) is no failure of the server: nothing to log.
-    if (result.error && !api.signal.aborted) {
+    // An abort (the screen went away) is no failure of the server, an answer status none at all:
+    // nothing to log.
+    if (result.error && !api.signal.aborted && !isAnswer(result.error, extraOptions)) {
       config.logger.error(
         `[api-client] ${method} ${url} failed (attempts: ${attempt})`,
         result.error,

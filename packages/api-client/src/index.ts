@@ -63,6 +63,7 @@ export {
   useAddListToCustomerAccountMutation,
 } from './endpoints/list-changes-api';
 export {
+  ALREADY_IN_LIST_STATUS,
   listItemsApi,
   useGetListItemQuery,
   useAddItemToListMutation,

@@ -682,3 +682,30 @@ describe('answers that are not Not found', () => {
     expect(navigations).toEqual([]);
   });
 });
+
+describe('answers that are no failure', () => {
+  it("[S8.2] [S4.11] addItemToList's 300 'already in list' comes back to the caller and is not logged; a 409 is", async () => {
+    const logError = vi.fn();
+    const item = { codeAx: CODE, quantity: 2 };
+    let status = 300;
+    configureApiClient({
+      fetchFn: vi.fn(async () => Response.json(item, { status })),
+      logger: { error: logError },
+    });
+    const add = () =>
+      store.dispatch(
+        listItemsApi.endpoints.addItemToList.initiate({
+          listId: LIST,
+          body: { productReference: CODE },
+        }),
+      );
+
+    const already = await add();
+    expect('error' in already && already.error).toEqual({ status: 300, data: item });
+    expect(logError).not.toHaveBeenCalled();
+
+    status = 409;
+    await add();
+    expect(logError).toHaveBeenCalledOnce();
+  });
+});

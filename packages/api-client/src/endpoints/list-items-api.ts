@@ -8,6 +8,9 @@ import type {
 import type { ItemArgs, ListArgs } from './list-args';
 import { company, segment } from './paths';
 
+/** [S4.11] The answer of an add whose product is already in the list. */
+export const ALREADY_IN_LIST_STATUS = 300;
+
 /**
  * Spec §7 "Lists": the items of a list, read one by one (the product pages) and changed; each change
  * invalidates the list's `List` tag (`lists-api.ts`) and the item's `ListItems`.
@@ -24,7 +27,8 @@ export const listItemsApi = ldnApi.injectEndpoints({
     }),
     /**
      * [S7.20] Add a product. A 300 answer is "already in list" [S4.11]: it comes back as the error
-     * (`unwrap()` throws it) for the add-to-list flow to offer "add anyway".
+     * (`unwrap()` throws it) for the add-to-list flow to offer "add anyway"; a normal answer, so
+     * it is not logged as a failure [S8.2].
      */
     addItemToList: build.mutation<ApiListItem, ListArgs & { readonly body: AddItemBody }>({
       query: ({ listId, body }) => ({
@@ -32,6 +36,7 @@ export const listItemsApi = ldnApi.injectEndpoints({
         method: 'POST',
         body,
       }),
+      extraOptions: { answerStatuses: [ALREADY_IN_LIST_STATUS] },
       invalidatesTags: ['List', 'ListItems'],
     }),
     /** [S7.21] Add by reference ("add anyway" raises the quantity). */

@@ -1,4 +1,5 @@
 import {
+  ALREADY_IN_LIST_STATUS,
   listChangesApi,
   listItemsApi,
   listsApi,
@@ -247,7 +248,7 @@ export function AddToListEngine({
           return;
         }
         const { status, data } = failureOf(result.error);
-        if (status === 300) {
+        if (status === ALREADY_IN_LIST_STATUS) {
           // [S4.11] Already in the list: the answer carries the item as it is.
           const item: FlowItem = isApiListItem(data)
             ? itemOf(data)
