@@ -80,6 +80,7 @@ interface WordFacts {
   readonly singular: string | null;
   readonly stem_known: boolean;
   readonly prefix_known: boolean;
+  /** The closest lexicon word; looked for only when the facts above leave the word unknown. */
   readonly suggestion: string | null;
 }
 
@@ -145,21 +146,28 @@ async function lookUp(
   );
   const rows = (
     (await db.execute(sql`
-      SELECT v.ord,
-        EXISTS (SELECT 1 FROM discovery_lexicon l WHERE l.word = v.word) AS exact,
-        coalesce(ts_lexize('french_stem', v.word) = '{}'::text[], false) AS stop,
-        (SELECT l.word FROM discovery_lexicon l
-          WHERE length(v.word) > 3 AND v.word ~ '[sx]$' AND l.word = left(v.word, -1)) AS singular,
-        EXISTS (SELECT 1 FROM discovery_lexicon l
-          WHERE l.stem = (ts_lexize('french_stem', v.word))[1]) AS stem_known,
-        EXISTS (SELECT 1 FROM discovery_lexicon l WHERE l.word LIKE v.word || '%') AS prefix_known,
-        (SELECT l.word FROM discovery_lexicon l
-          WHERE l.word % v.word AND similarity(l.word, v.word) >= ${CORRECTION_THRESHOLD}
-          ORDER BY similarity(l.word, v.word) DESC, levenshtein(l.word, v.word),
-            l.occurrences DESC, l.word
-          LIMIT 1) AS suggestion,
+      SELECT f.ord, f.exact, f.stop, f.singular, f.stem_known, f.prefix_known,
+        -- The closest word is wanted only where nothing above decides (see analyseTerms), and
+        -- its trigram search is nearly all of this query's time: skipped for known words.
+        CASE WHEN f.exact OR f.stop OR f.singular IS NOT NULL OR f.stem_known THEN NULL
+          ELSE (SELECT l.word FROM discovery_lexicon l
+            WHERE l.word % f.word AND similarity(l.word, f.word) >= ${CORRECTION_THRESHOLD}
+            ORDER BY similarity(l.word, f.word) DESC, levenshtein(l.word, f.word),
+              l.occurrences DESC, l.word
+            LIMIT 1)
+        END AS suggestion,
         (SELECT value FROM app_meta WHERE key = 'discovery:lexicon-version') AS version
-      FROM (VALUES ${values}) AS v(ord, word)
+      FROM (
+        SELECT v.ord, v.word,
+          EXISTS (SELECT 1 FROM discovery_lexicon l WHERE l.word = v.word) AS exact,
+          coalesce(ts_lexize('french_stem', v.word) = '{}'::text[], false) AS stop,
+          (SELECT l.word FROM discovery_lexicon l
+            WHERE length(v.word) > 3 AND v.word ~ '[sx]$' AND l.word = left(v.word, -1)) AS singular,
+          EXISTS (SELECT 1 FROM discovery_lexicon l
+            WHERE l.stem = (ts_lexize('french_stem', v.word))[1]) AS stem_known,
+          EXISTS (SELECT 1 FROM discovery_lexicon l WHERE l.word LIKE v.word || '%') AS prefix_known
+        FROM (VALUES ${values}) AS v(ord, word)
+      ) AS f
     `)) as unknown as { rows: (WordFacts & { ord: number; version: string | null })[] }
   ).rows;
   const version = rows[0]?.version ?? '0';
