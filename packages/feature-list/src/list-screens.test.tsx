@@ -201,11 +201,25 @@ describe('ListByIdScreen (guest)', () => {
     expect(screen.getByRole('checkbox', { name: 'Produits privés' })).toBeVisible();
   });
 
-  it('[S6.4] staff acting for the customer get the owner view', async () => {
+  it('[S6.4] staff acting for the customer get the owner view, with staff labels', async () => {
     renderListById(listApi(birthList({ isOwner: false }), { getUserProfil: SELLER_PROFILE }), {
       onOpenProducts: vi.fn(),
+      onEditList: vi.fn(),
     });
     expect(await screen.findByRole('button', { name: 'Ajouter des produits' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Modifier la liste du client' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Modifier ma liste' })).toBeNull();
+  });
+
+  it("[S6.4] [S4.1] staff see a customer's draft with staff labels: 'Publier la liste du client'", async () => {
+    renderListById(
+      listApi(birthList({ isOwner: false, status: 'DRAFT' }), { getUserProfil: SELLER_PROFILE }),
+    );
+    const banner = await screen.findByRole('region', {
+      name: 'La liste du client est en brouillon',
+    });
+    expect(within(banner).getByRole('button', { name: 'Publier la liste du client' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Publier ma liste' })).toBeNull();
   });
 
   it('[S8.2] a list that cannot be read shows the error and reads again on Réessayer', async () => {

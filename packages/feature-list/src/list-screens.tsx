@@ -7,7 +7,7 @@ import {
   type ListSummary,
   type UserProfile,
 } from '@ldn/api-client';
-import { actsAsOwner, errorToastMessages, hrefFor } from '@ldn/domain';
+import { actsAsOwner, errorToastMessages, hrefFor, isStaff } from '@ldn/domain';
 import { AppLink, Button, LoadingText, useScreenActions } from '@ldn/ui-kit';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
@@ -165,9 +165,14 @@ export function ListScreen({
       onOpenProducts={onOpenProducts}
       onEditList={onEditList && (() => onEditList(list))}
       onParticipate={() => screenActions.run('openContributionPopup')}
+      staff={isStaff(user)}
       publishBanner={
         <Suspense fallback={null}>
-          <PublishBanner listId={list.id} onPublished={onPublished && (() => onPublished(list))} />
+          <PublishBanner
+            listId={list.id}
+            onPublished={onPublished && (() => onPublished(list))}
+            staff={isStaff(user)}
+          />
         </Suspense>
       }
     />

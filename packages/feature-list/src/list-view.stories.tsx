@@ -83,6 +83,15 @@ export const DraftWithPublishBanner: Story = {
   },
 };
 
+/** [S6.4] Staff acting for the customer on his draft: staff labels ('la liste du client'). */
+export const StaffOnCustomerDraft: Story = {
+  args: {
+    list: birthList({ status: 'DRAFT', isOwner: false }),
+    staff: true,
+    publishBanner: <PublishBannerView onPublish={fn()} publishing={false} staff />,
+  },
+};
+
 /** [S4.1] The publish banner while publishing. */
 export const Publishing: Story = {
   args: {

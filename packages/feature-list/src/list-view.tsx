@@ -134,6 +134,11 @@ export interface ListViewProps {
   readonly onParticipate?: (() => void) | undefined;
   /** Forces the layout (stories); the window's width decides otherwise. */
   readonly layout?: 'mobile' | 'desktop' | undefined;
+  /**
+   * [S6.4] Staff acting for the customer (the owner's variant): the owner's words become staff
+   * labels ('Modifier la liste du client').
+   */
+  readonly staff?: boolean | undefined;
 }
 
 /**
@@ -154,6 +159,7 @@ export function ListView({
   publishBanner,
   layout,
   onParticipate,
+  staff = false,
 }: ListViewProps) {
   const windowIsDesktop = useIsDesktop();
   const isDesktop = layout === undefined ? windowIsDesktop : layout === 'desktop';
@@ -183,7 +189,7 @@ export function ListView({
       {openProducts && <Button onClick={() => openProducts()}>{listMessages.ADD_PRODUCTS}</Button>}
       {onEditList && (
         <Button variant="secondary" onClick={onEditList}>
-          {listMessages.EDIT_MY_LIST}
+          {staff ? listMessages.EDIT_CUSTOMER_LIST : listMessages.EDIT_MY_LIST}
         </Button>
       )}
     </>
@@ -277,7 +283,13 @@ export function ListView({
         )}
         {products.nbItems === 0 ? (
           <Notice $tone="muted">
-            <p>{owner ? listMessages.NO_PRODUCT_OWNER : listMessages.NO_PRODUCT_GUEST}</p>
+            <p>
+              {!owner
+                ? listMessages.NO_PRODUCT_GUEST
+                : staff
+                  ? listMessages.NO_PRODUCT_STAFF
+                  : listMessages.NO_PRODUCT_OWNER}
+            </p>
           </Notice>
         ) : isDesktop ? (
           <Columns>

@@ -25,12 +25,19 @@ export const listMessages = {
 
   /** [S2.39] Owner actions. */
   EDIT_MY_LIST: 'Modifier ma liste',
+  /** [S6.4] The same, for staff acting for the customer (staff labels). */
+  EDIT_CUSTOMER_LIST: 'Modifier la liste du client',
   ADD_PRODUCTS: 'Ajouter des produits',
   /** [S4.1] The draft banner. */
   DRAFT_TITLE: 'Votre liste est en brouillon',
   DRAFT_TEXT:
     'Vos proches ne peuvent pas encore la voir. Publiez-la pour la partager et recevoir vos premiers cadeaux.',
   PUBLISH_MY_LIST: 'Publier ma liste',
+  /** [S6.4] The draft banner, for staff acting for the customer. */
+  DRAFT_TITLE_STAFF: 'La liste du client est en brouillon',
+  DRAFT_TEXT_STAFF:
+    'Ses proches ne peuvent pas encore la voir. Publiez-la pour qu’il puisse la partager et recevoir ses premiers cadeaux.',
+  PUBLISH_CUSTOMER_LIST: 'Publier la liste du client',
   /** [S4.1] A closed list, seen by its owner. */
   CLOSED_NOTICE:
     'Cette liste est clôturée : vos proches ne peuvent plus offrir de produits ni participer à la cagnotte.',
@@ -43,6 +50,8 @@ export const listMessages = {
   ADD_IN_CATEGORY: 'Ajouter',
   /** [S2.39] A list with no product at all. */
   NO_PRODUCT_OWNER: 'Votre liste ne contient encore aucun produit. Ajoutez vos premières envies !',
+  /** [S6.4] The same, for staff acting for the customer. */
+  NO_PRODUCT_STAFF: 'La liste du client ne contient encore aucun produit.',
   NO_PRODUCT_GUEST: 'Cette liste ne contient encore aucun produit.',
 
   /** [S3.10] Filters and sorts. */

@@ -31,19 +31,21 @@ const Banner = styled.section`
 export interface PublishBannerViewProps {
   readonly onPublish: () => void;
   readonly publishing: boolean;
+  /** [S6.4] Staff acting for the customer read staff labels ('Publier la liste du client'). */
+  readonly staff?: boolean | undefined;
 }
 
 /** [S4.1] The draft's banner: what a draft means, and 'Publier ma liste'. */
-export function PublishBannerView({ onPublish, publishing }: PublishBannerViewProps) {
+export function PublishBannerView({ onPublish, publishing, staff = false }: PublishBannerViewProps) {
   const titleId = useId();
   return (
     <Banner aria-labelledby={titleId}>
       <div>
-        <h2 id={titleId}>{listMessages.DRAFT_TITLE}</h2>
-        <p>{listMessages.DRAFT_TEXT}</p>
+        <h2 id={titleId}>{staff ? listMessages.DRAFT_TITLE_STAFF : listMessages.DRAFT_TITLE}</h2>
+        <p>{staff ? listMessages.DRAFT_TEXT_STAFF : listMessages.DRAFT_TEXT}</p>
       </div>
       <Button onClick={onPublish} loading={publishing}>
-        {listMessages.PUBLISH_MY_LIST}
+        {staff ? listMessages.PUBLISH_CUSTOMER_LIST : listMessages.PUBLISH_MY_LIST}
       </Button>
     </Banner>
   );
@@ -53,6 +55,8 @@ export interface PublishBannerProps {
   readonly listId: string;
   /** Told once the list is published (the app may show the share page). */
   readonly onPublished?: (() => void) | undefined;
+  /** [S6.4] Staff acting for the customer. */
+  readonly staff?: boolean | undefined;
 }
 
 /**
@@ -60,7 +64,7 @@ export interface PublishBannerProps {
  * the LIST_UPDATED toast (the list is read again through its tag, and the banner leaves with the
  * draft); a failure shows ERROR_OCCURED_TRY_AGAIN and keeps the banner.
  */
-export function PublishBanner({ listId, onPublished }: PublishBannerProps) {
+export function PublishBanner({ listId, onPublished, staff }: PublishBannerProps) {
   const [updateList, { isLoading }] = useUpdateListMutation();
   const toast = useToast();
   const publish = async () => {
@@ -72,5 +76,7 @@ export function PublishBanner({ listId, onPublished }: PublishBannerProps) {
       toast.error(errorToastMessages.ERROR_OCCURED_TRY_AGAIN);
     }
   };
-  return <PublishBannerView onPublish={() => void publish()} publishing={isLoading} />;
+  return (
+    <PublishBannerView onPublish={() => void publish()} publishing={isLoading} staff={staff} />
+  );
 }
