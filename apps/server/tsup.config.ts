@@ -10,7 +10,7 @@ import { defineConfig } from 'tsup';
  * (src/db/migration-files.ts) looks for them.
  *
  * `tsup --watch` (`pnpm dev`) also (re)starts the server after each build, waiting for the old one
- * to stop first: two processes on one PGlite folder are refused.
+ * to stop first: two processes on one data folder are refused.
  */
 export default defineConfig((options) => ({
   // The operator commands: `seed` (`pnpm seed`, src/seed/cli.ts), `end-sessions`

@@ -9,8 +9,8 @@ import { bundleServer } from './test-support/node-bundle';
 /**
  * The built server as `pnpm start` runs it on a fresh machine: no DATABASE_URL, its own embedded
  * PostgreSQL in a new data folder, initialised and seeded with the demo data (1,600 products) on
- * this first start. A text search must never freeze the server (the embedded engine before this
- * one, PGlite, did: electric-sql/pglite#1068).
+ * this first start. A text search must never freeze the server (the WebAssembly engine that was
+ * the default before this one did).
  */
 
 /** Terms as the overlay sends them: words, a prefix, two words, accents, a typo, a reference. */

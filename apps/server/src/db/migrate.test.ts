@@ -4,11 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createScratchTarget,
-  rowsOf,
-  type ScratchTarget,
-} from '../test-support/test-database';
+import { createScratchTarget, rowsOf, type ScratchTarget } from '../test-support/test-database';
 import type { Database } from './database';
 import { MigrationError } from './migrate';
 import { loadMigrations, MIGRATIONS_DIR } from './migration-files';
@@ -121,6 +117,27 @@ describe('migrations', () => {
     });
   });
 
+  it('starts on a database whose ledger holds the checksums of an earlier release, and records the current ones', async () => {
+    const bundled = await loadMigrations(folder);
+    const first = bundled[0];
+    if (!first) throw new Error('no migration');
+    // As releases before comment-blind checksums recorded it: the whole text's.
+    const wholeText = first.earlierChecksums[0] ?? '';
+    expect(wholeText).not.toBe(first.checksum);
+    await reopen((database) =>
+      database.db.execute(
+        sql`UPDATE schema_migrations SET checksum = ${wholeText} WHERE version = ${first.version}`,
+      ),
+    );
+    const recorded = await reopen((database) =>
+      rowsOf<{ checksum: string }>(
+        database,
+        sql`SELECT checksum FROM schema_migrations WHERE version = ${first.version}`,
+      ),
+    );
+    expect(recorded).toEqual([{ checksum: first.checksum }]);
+  });
+
   it('refuses to start when an applied migration was edited', async () => {
     await writeFile(
       path.join(folder, '0900_later.sql'),
@@ -133,19 +150,18 @@ describe('migrations', () => {
 });
 
 describe('two instances starting together on one PostgreSQL', () => {
-    it('migrate once: the advisory lock makes the second wait, then find nothing to do', async () => {
-      const scratch = await createScratchTarget();
-      try {
-        const [first, second] = await Promise.all([
-          openDatabase(scratch.target),
-          openDatabase(scratch.target),
-        ]);
-        const rows = await ledger(first);
-        expect(rows).toHaveLength((await loadMigrations()).length);
-        await Promise.all([first.close(), second.close()]);
-      } finally {
-        await scratch.dispose();
-      }
-    });
-  },
-);
+  it('migrate once: the advisory lock makes the second wait, then find nothing to do', async () => {
+    const scratch = await createScratchTarget();
+    try {
+      const [first, second] = await Promise.all([
+        openDatabase(scratch.target),
+        openDatabase(scratch.target),
+      ]);
+      const rows = await ledger(first);
+      expect(rows).toHaveLength((await loadMigrations()).length);
+      await Promise.all([first.close(), second.close()]);
+    } finally {
+      await scratch.dispose();
+    }
+  });
+});

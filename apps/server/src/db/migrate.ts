@@ -59,9 +59,16 @@ export async function migrate(
         await applyOne(session, migration);
         applied.push(migration);
       } else if (checksum !== migration.checksum) {
-        throw new MigrationError(
-          `Migration ${migration.file} was edited after it was applied; revert the edit and add a new migration`,
-        );
+        if (!migration.earlierChecksums.includes(checksum)) {
+          throw new MigrationError(
+            `Migration ${migration.file} was edited after it was applied; revert the edit and add a new migration`,
+          );
+        }
+        // Recorded by an earlier release with an earlier checksum of the same statements.
+        await session.query('UPDATE schema_migrations SET checksum = $1 WHERE version = $2', [
+          migration.checksum,
+          migration.version,
+        ]);
       }
     }
     return applied;

@@ -56,4 +56,14 @@ describe('checksumOf', () => {
     expect(checksumOf('SELECT 1;\r\nSELECT 2;\r\n')).toBe(checksumOf('SELECT 1;\nSELECT 2;\n'));
     expect(checksumOf('SELECT 1;')).not.toBe(checksumOf('SELECT 2;'));
   });
+
+  it('ignores comment lines and blank lines: a comment may be reworded, a statement may not', () => {
+    const landed = '-- 0001: the first table.\nCREATE TABLE t (id int);\n\n-- the end\n';
+    expect(checksumOf('-- 0001: reworded.\n\nCREATE TABLE t (id int);   \n')).toBe(
+      checksumOf(landed),
+    );
+    expect(checksumOf('-- 0001: the first table.\nCREATE TABLE t (id bigint);\n')).not.toBe(
+      checksumOf(landed),
+    );
+  });
 });

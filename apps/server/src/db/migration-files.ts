@@ -9,8 +9,13 @@ export interface Migration {
   readonly name: string;
   readonly file: string;
   readonly sql: string;
-  /** sha256 of the text (line endings normalised), recorded to detect edits after release. */
+  /**
+   * sha256 of the statements (comment lines and blank lines left out, line endings normalised),
+   * recorded to detect edits after release: a comment may be reworded, a statement may not.
+   */
   readonly checksum: string;
+  /** Checksums an earlier release recorded for this very migration (see {@link EARLIER_CHECKSUMS}). */
+  readonly earlierChecksums: readonly string[];
 }
 
 const FILE_NAME = /^(\d{4})_([a-z0-9_]+)\.sql$/;
@@ -28,8 +33,28 @@ export class MigrationFileError extends Error {
 }
 
 export function checksumOf(sql: string): string {
+  const statements = sql
+    .replace(/\r\n/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !line.trimStart().startsWith('--'));
+  return createHash('sha256').update(statements.join('\n')).digest('hex');
+}
+
+/** The checksum of the whole text, as releases before comment-blind checksums recorded it. */
+function wholeTextChecksum(sql: string): string {
   return createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
 }
+
+/**
+ * Whole-text checksums of migrations whose comments were reworded after they landed (they named
+ * the retired embedded engine), so that databases migrated by those releases start as before.
+ */
+const EARLIER_CHECKSUMS: Readonly<Record<number, string>> = {
+  1: 'd68d38e255db52c47b5c7dc97179f5db00260c542e60e5e8888c8b29b35916a2',
+  4: '203e39df499a43d64f61bca1231e69a84c849f5f471d2b4c29a4ceae9c6a4120',
+  7: '9b085f8a318b5d4c99402bec6b279b1c1d6462a263e498a1bb9fcfaf8bbac8b7',
+};
 
 /** Reads every `*.sql` file of `dir`, in version order; rejects bad names and duplicate versions. */
 export async function loadMigrations(dir: URL | string = MIGRATIONS_DIR): Promise<Migration[]> {
@@ -51,7 +76,15 @@ export async function loadMigrations(dir: URL | string = MIGRATIONS_DIR): Promis
       );
     }
     const sql = await readFile(path.join(folder, file), 'utf8');
-    migrations.push({ version, name: match[2], file, sql, checksum: checksumOf(sql) });
+    const earlier = EARLIER_CHECKSUMS[version];
+    migrations.push({
+      version,
+      name: match[2],
+      file,
+      sql,
+      checksum: checksumOf(sql),
+      earlierChecksums: [wholeTextChecksum(sql), ...(earlier ? [earlier] : [])],
+    });
   }
   return migrations;
 }

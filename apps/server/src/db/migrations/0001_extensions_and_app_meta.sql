@@ -1,8 +1,7 @@
 -- 0001: the contrib extensions the product relies on, and a small key/value table.
 --
--- The same extensions exist in PGlite (loaded through its `extensions` option, see
--- ../pglite-extensions.ts) and in PostgreSQL's contrib package, so search and distance queries
--- behave alike on both databases:
+-- They ship with the embedded PostgreSQL's npm binaries and with PostgreSQL's contrib package, so
+-- search and distance queries behave alike on the embedded server and on yours:
 --   pg_trgm, fuzzystrmatch  typo tolerance (trigram similarity, levenshtein)
 --   unaccent                accent-folded French search
 --   cube, earthdistance     distances to stores (earthdistance needs cube)

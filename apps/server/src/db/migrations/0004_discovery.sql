@@ -3,8 +3,7 @@
 -- The discovery service searches the catalogue with PostgreSQL full-text search: French stemming
 -- and accent folding (a text search configuration), a lexicon of the catalogue's words with a
 -- trigram index for typo tolerance, scopes (the shelves of the catalogue) and the activity
--- tracking of [S7.51] [S7.52]. Everything here exists alike on PGlite and on a PostgreSQL server
--- (unaccent, pg_trgm and fuzzystrmatch come from migration 0001).
+-- tracking of [S7.51] [S7.52] (unaccent, pg_trgm and fuzzystrmatch come from migration 0001).
 
 -- Accent folding as an IMMUTABLE function, so indexes and generated columns may use it.
 -- unaccent(text) is only STABLE: it finds its dictionary through search_path. Naming the

@@ -3,8 +3,8 @@
 -- backend's CPU time per query (docs/performance.md, "Search latency").
 --
 -- 1. The full-text index without a pending list (`fastupdate = off`): with it on, rows inserted
---    since the last VACUUM sit in an unsorted list that every search reads in full; PGlite has no
---    autovacuum, so after seeding 100,000 products every query scanned megabytes of it.
+--    since the last VACUUM sit in an unsorted list that every search reads in full: after seeding
+--    100,000 products, before autovacuum's pass, every query scanned megabytes of it.
 -- 2. `facet_keys`: the colour, size and brand facet values of a model in one array, each prefixed
 --    with its facet ('c:Blanc', 's:0-6 mois', 'b:Mini Coton'), so the facets of a search are one
 --    unnest and one GROUP BY over the matched models instead of three passes (about 2.5 ms of CPU
