@@ -131,6 +131,8 @@ function checkListView({ body }: WalkAnswer, persona: Persona): void {
   const actsAsOwner = persona === 'owner' || isStaffPersona(persona);
   expect(list.isOwner).toBe(persona === 'owner');
   expect(list.informations.ownerMail !== '').toBe(actsAsOwner);
+  // [S2.59] The wallet's balance and total: the owner's screens only.
+  expect('walletAmount' in list && 'walletTotalAmount' in list).toBe(actsAsOwner);
   if (!actsAsOwner) expect(list.products.items.filter((item) => item.hidden)).toEqual([]);
 }
 
@@ -204,14 +206,15 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
   },
 
-  // The development mail page (design.md §3 "E-mail"): a developer's tool, open to whoever reaches
-  // a non-production server (the walk runs as TEST); in production every /dev path answers 404.
+  // The development mail page (design.md §3 "E-mail"): outside production only (the walk runs as
+  // TEST; in production every /dev path answers 404), and each signed-in person reads only the
+  // mails sent to their own address: an anonymous visitor is asked to sign in.
   {
     route: 'GET /dev/mails',
     spec: '[S2.40]',
     request: () => ({ method: 'GET', url: '/dev/mails' }),
     expected: {
-      anonymous: page(200),
+      anonymous: page(401),
       otherParent: page(200),
       owner: page(200),
       seller: page(200),
@@ -221,28 +224,33 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /dev/mails.json',
     spec: '[S2.40]',
-    request: () => ({ method: 'GET', url: '/dev/mails.json?to=mamie@example.fr' }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    // Asking for the owner's mails: only the owner may.
+    request: (walk) => ({
+      method: 'GET',
+      url: `/dev/mails.json?to=${encodeURIComponent(walk.owner.uid)}`,
+    }),
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
   },
   {
     route: 'GET /dev/mails/:id',
     spec: '[S2.40]',
     request: async (walk) => {
+      // A mail to the owner: his alone to read.
       const id = await queueMail(walk.database.db, {
-        kind: 'share-list',
-        to: 'mamie@example.fr',
-        subject: 'Une invitation',
+        kind: 'password-reset',
+        to: walk.owner.uid,
+        subject: 'Réinitialisation de votre mot de passe',
         text: 'Bonjour,',
         html: '<p>Bonjour,</p>',
       });
       return { method: 'GET', url: `/dev/mails/${id ?? 0}` };
     },
     expected: {
-      anonymous: page(200),
-      otherParent: page(200),
+      anonymous: page(401),
+      otherParent: { status: 404, code: 'MAIL_NOT_FOUND' },
       owner: page(200),
-      seller: page(200),
-      accountant: page(200),
+      seller: { status: 404, code: 'MAIL_NOT_FOUND' },
+      accountant: { status: 404, code: 'MAIL_NOT_FOUND' },
     },
   },
 
@@ -1566,15 +1574,15 @@ async function pendingTransaction(walk: Walk): Promise<{ id: string; gs1Code: st
   return answer.body as { id: string; gs1Code: string };
 }
 
-/** The register simulator's ticket of a transaction. */
+/** The ticket of a transaction, rung up by the store's register (its seller, signed in). */
 async function ticketOf(walk: Walk, gs1Code: string): Promise<string> {
-  const answer = await walk.app.inject({
+  const answer = await walk.send('seller', {
     method: 'POST',
     url: '/dev/pos/tickets',
     payload: { gs1Code },
   });
-  expect(answer.statusCode).toBe(201);
-  return (answer.json() as { ticketNumber: string }).ticketNumber;
+  expect(answer.status).toBe(201);
+  return (answer.body as { ticketNumber: string }).ticketNumber;
 }
 
 /** A transaction whose ticket the seller has checked: ready to confirm. */
@@ -1590,8 +1598,24 @@ async function checkedTransaction(walk: Walk): Promise<{ id: string }> {
   return transaction;
 }
 
-/** The register simulator: a developer's and tester's tool, outside production only. */
-const OPEN_TOOL = { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 };
+/**
+ * The register simulator, outside production only: the signed-in staff of the transaction's
+ * store (the seller's S001); the accountant's register is S002's, where S001's codes are unknown.
+ */
+const STORE_REGISTER = {
+  anonymous: 401,
+  otherParent: 403,
+  owner: 403,
+  seller: 200,
+  accountant: { status: 404, code: 'TRANSACTION_NOT_FOUND' },
+} as const;
+
+/** The register page's form token of `persona` (none for those the page refuses). */
+async function registerFormToken(walk: Walk, persona: Persona): Promise<string> {
+  const answer = await walk.send(persona, { method: 'GET', url: '/dev/pos' });
+  const body = typeof answer.body === 'string' ? answer.body : '';
+  return /name="formToken" value="([^"]+)"/.exec(body)?.[1] ?? '';
+}
 
 const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
   {
@@ -1672,31 +1696,33 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
     spec: '',
     request: (walk) => ({ method: 'GET', url: `/dev/pos?store=${walk.sellerStore}` }),
     expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
+      anonymous: page(401),
+      otherParent: page(403),
+      owner: page(403),
       seller: page(200),
-      accountant: page(200),
+      accountant: page(403),
     },
   },
   {
     route: 'POST /dev/pos/ticket',
     spec: '',
-    request: async (walk) => ({
+    request: async (walk, persona) => ({
       method: 'POST',
       url: '/dev/pos/ticket',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         gs1Code: (await pendingTransaction(walk)).gs1Code,
+        formToken: await registerFormToken(walk, persona),
       }).toString(),
     }),
     expected: {
-      anonymous: page(201),
-      otherParent: page(201),
-      owner: page(201),
+      anonymous: page(401),
+      otherParent: page(403),
+      owner: page(403),
       seller: page(201),
-      accountant: page(201),
+      accountant: { status: 404, code: 'UNKNOWN_GS1_CODE' },
     },
+    // The form carries its own token, bound to the session (checked by the route).
     xsrfExempt: true,
   },
   {
@@ -1707,8 +1733,13 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
       url: '/dev/pos/tickets',
       payload: { gs1Code: (await pendingTransaction(walk)).gs1Code },
     }),
-    expected: { anonymous: 201, otherParent: 201, owner: 201, seller: 201, accountant: 201 },
-    xsrfExempt: true,
+    expected: {
+      anonymous: 401,
+      otherParent: 403,
+      owner: 403,
+      seller: 201,
+      accountant: { status: 404, code: 'UNKNOWN_GS1_CODE' },
+    },
   },
   {
     route: 'GET /dev/pos/tickets.json',
@@ -1717,7 +1748,7 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
       method: 'GET',
       url: `/dev/pos/tickets.json?transactionId=${(await pendingTransaction(walk)).id}`,
     }),
-    expected: OPEN_TOOL,
+    expected: STORE_REGISTER,
   },
 ];
 

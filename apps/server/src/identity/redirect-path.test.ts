@@ -37,7 +37,7 @@ describe('safeRedirectPath', () => {
   const ESCAPES: readonly string[] = [
     // Dot segments that leave '//' in front once removed.
     '/.//evil.example/x',
-    '/./\/evil.example',
+    '/./\\/evil.example',
     '/a/..//evil.example',
     '/a/b/../..//evil.example/x?y=1',
     '/..//evil.example',

@@ -1,5 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CurrentUser } from '../../auth/session-store';
 import type { Database } from '../../db/database';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { sendHtml } from '../../identity/http-helpers';
@@ -78,7 +80,7 @@ ${body}
 `;
 }
 
-function listPage(mails: readonly OutboxMailRow[]): string {
+function listPage(address: string, mails: readonly OutboxMailRow[]): string {
   const rows = mails
     .map(
       (mail) => `<tr>
@@ -102,10 +104,30 @@ ${rows}
   return page(
     text.devTitle,
     `<h1>${escapeHtml(text.devTitle)}</h1>
-<p>${escapeHtml(text.devIntro)}</p>
+<p>${escapeHtml(text.devIntro(address))}</p>
 ${table}`,
   );
 }
+
+/** An anonymous visitor is asked to sign in, and comes back to `path` afterwards. */
+function signInPage(path: string): string {
+  return page(
+    text.devSignInTitle,
+    `<h1>${escapeHtml(text.devSignInTitle)}</h1>
+<p>${escapeHtml(text.devSignInText)}</p>
+<p><a href="/login?redirect=${encodeURIComponent(path)}">${escapeHtml(text.devSignIn)}</a></p>`,
+  );
+}
+
+/** The signed-in person, or (answered) the page asking an anonymous visitor to sign in first. */
+function readerOf(request: FastifyRequest, reply: FastifyReply, path: string): CurrentUser | null {
+  if (request.currentUser) return request.currentUser;
+  sendHtml(reply, 401, signInPage(path));
+  return null;
+}
+
+const sameAddress = (first: string, second: string): boolean =>
+  first.toLowerCase() === second.toLowerCase();
 
 /**
  * The mail's HTML in an iframe that runs nothing (`sandbox` without scripts, with an opaque
@@ -131,10 +153,13 @@ function mailPage(mail: OutboxMailRow): string {
 
 /**
  * The development mail page (design.md §3 "E-mail": "in development the mails are viewable on a
- * local page"), only outside production:
- * - `GET /dev/mails`: every mail, newest first (date, recipient, subject, state, link);
- * - `GET /dev/mails/{id}`: one mail, its HTML and its text;
- * - `GET /dev/mails.json?to=`: the same as JSON, for tests and browser journeys.
+ * local page"), only outside production, and for each signed-in person only the mails sent to
+ * their own address (the account's e-mail, any case): a password-reset link is read by its
+ * recipient alone. An anonymous visitor is asked to sign in first and sees no mail.
+ * - `GET /dev/mails`: the reader's mails, newest first (date, recipient, subject, state, link);
+ * - `GET /dev/mails/{id}`: one of them, its HTML and its text (another's: 404);
+ * - `GET /dev/mails.json?to=`: the same as JSON, for tests and browser journeys (`to`, when
+ *   given, must be the reader's own address: 403 otherwise).
  * In production every path under `/dev` answers 404, so the page cannot leak mails.
  */
 export const devMailRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (
@@ -150,23 +175,43 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (
     return;
   }
 
-  app.get('/mails', { schema: { hide: true } }, async (_request, reply) =>
-    sendHtml(reply, 200, listPage(await latestMails(db, { limit: DEV_MAILS_LIMIT }))),
-  );
+  app.get('/mails', { schema: { hide: true } }, async (request, reply) => {
+    const reader = readerOf(request, reply, `${DEV_MAILS_PREFIX}/mails`);
+    if (!reader) return reply;
+    const mails = await latestMails(db, { to: reader.uid, limit: DEV_MAILS_LIMIT });
+    return sendHtml(reply, 200, listPage(reader.uid, mails));
+  });
 
   app.get(
     '/mails.json',
     {
       schema: {
         tags: ['development'],
-        summary: 'The mails of the outbox, newest first (not in production)',
+        summary:
+          'The mails sent to the signed-in person, newest first (not in production; anonymous: 401)',
         querystring: z.object({ to: z.string().trim().min(1).max(254).optional() }),
-        response: { 200: z.object({ mails: z.array(mailJsonSchema) }) },
+        response: {
+          200: z.object({ mails: z.array(mailJsonSchema) }),
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
-      const mails = await latestMails(db, { to: request.query.to, limit: DEV_MAILS_LIMIT });
-      return reply.header('cache-control', 'no-store').send({ mails: mails.map(toJson) });
+      reply.header('cache-control', 'no-store');
+      const reader = request.currentUser;
+      if (!reader) {
+        return reply
+          .code(401)
+          .send(errorBody(401, 'Sign in to read the mails sent to you.', 'UNAUTHORIZED'));
+      }
+      if (request.query.to !== undefined && !sameAddress(request.query.to, reader.uid)) {
+        return reply
+          .code(403)
+          .send(errorBody(403, 'Only the mails sent to your own address.', 'FORBIDDEN'));
+      }
+      const mails = await latestMails(db, { to: reader.uid, limit: DEV_MAILS_LIMIT });
+      return reply.send({ mails: mails.map(toJson) });
     },
   );
 
@@ -185,8 +230,13 @@ export const devMailRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (
       },
     },
     async (request, reply) => {
+      const reader = readerOf(request, reply, `${DEV_MAILS_PREFIX}/mails/${request.params.id}`);
+      if (!reader) return reply;
       const mail = await findMail(db, request.params.id);
-      if (!mail) return reply.code(404).send(errorBody(404, text.devNotFound, 'MAIL_NOT_FOUND'));
+      // Another person's mail is answered as no mail at all.
+      if (!mail || !sameAddress(mail.toAddress, reader.uid)) {
+        return reply.code(404).send(errorBody(404, text.devNotFound, 'MAIL_NOT_FOUND'));
+      }
       return sendHtml(reply, 200, mailPage(mail));
     },
   );

@@ -50,10 +50,14 @@ export const mailMessages = {
   authenticatorNotYou:
     "Si vous n'êtes pas à l'origine de cette activation, prévenez tout de suite votre responsable : quelqu'un connaît votre mot de passe.",
 
-  /** The development mail page. */
+  /** The development mail page: a signed-in person reads only the mails sent to their address. */
   devTitle: 'E-mails envoyés (développement)',
-  devIntro:
-    "Les e-mails de la plateforme, du plus récent au plus ancien. Sans SMTP_URL, aucun n'a quitté cette machine.",
+  devIntro: (address: string) =>
+    `Les e-mails envoyés à ${address}, du plus récent au plus ancien. Sans SMTP_URL, aucun n'a quitté cette machine.`,
+  devSignInTitle: 'Connexion requise',
+  devSignInText:
+    'Connectez-vous pour voir les e-mails envoyés à votre adresse : cette page ne montre à chacun que les siens.',
+  devSignIn: 'Se connecter',
   devEmpty: "Aucun e-mail pour l'instant.",
   devDate: 'Date',
   devTo: 'Destinataire',

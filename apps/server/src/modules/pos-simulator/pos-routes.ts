@@ -1,11 +1,14 @@
-import { formatEuros } from '@ldn/domain';
+import { formatEuros, isStaff } from '@ldn/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CurrentUser } from '../../auth/session-store';
 import type { Database } from '../../db/database';
-import { errorBodySchema } from '../../http/error-body';
+import { errorBody, errorBodySchema } from '../../http/error-body';
 import { acceptFormBodies, sendHtml } from '../../identity/http-helpers';
 import { escapeHtml } from '../../identity/identity-pages';
-import { pendingOfStore } from '../store-transactions/store-transactions';
+import { findTransaction, pendingOfStore } from '../store-transactions/store-transactions';
+import { posMessages as text } from './pos-messages';
 import { issueTicket, ticketsOf, type PosTicket } from './pos-tickets';
 
 const ticketJson = z.object({
@@ -58,36 +61,92 @@ function ticketHtml(ticket: PosTicket): string {
         `<tr><td>${escapeHtml(line.productName)}</td><td>${line.quantity}</td><td>${escapeHtml(formatEuros(line.quantity * line.price))}</td></tr>`,
     )
     .join('');
-  return `<section class="ticket" aria-label="Ticket de caisse">
-<h2>Ticket n° ${escapeHtml(ticket.ticketNumber)}</h2>
-<p>Magasin ${escapeHtml(ticket.storeCode)} · transaction ${escapeHtml(ticket.transactionId)}</p>
-<table><thead><tr><th scope="col">Article</th><th scope="col">Qté</th><th scope="col">Montant</th></tr></thead><tbody>${rows}</tbody></table>
-<p><strong>Total : ${escapeHtml(formatEuros(ticket.total))}</strong></p>
+  return `<section class="ticket" aria-label="${escapeHtml(text.ticketRegion)}">
+<h2>${escapeHtml(text.ticketHeading(ticket.ticketNumber))}</h2>
+<p>${escapeHtml(text.ticketOrigin(ticket.storeCode, ticket.transactionId))}</p>
+<table><thead><tr><th scope="col">${escapeHtml(text.article)}</th><th scope="col">${escapeHtml(text.quantity)}</th><th scope="col">${escapeHtml(text.amount)}</th></tr></thead><tbody>${rows}</tbody></table>
+<p><strong>${escapeHtml(text.total(formatEuros(ticket.total)))}</strong></p>
 </section>`;
+}
+
+/** A page that says why the register is closed to the visitor, with a way on. */
+function refusalPage(title: string, message: string, link?: { href: string; label: string }) {
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(message)}</p>${link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : ''}`,
+  );
+}
+
+/** A staff member with a store: who may ring up that store's transactions. */
+interface Cashier {
+  readonly user: CurrentUser;
+  readonly storeCode: string;
+}
+
+const cashierOf = (user: CurrentUser | null): Cashier | null =>
+  user && isStaff(user) && user.storeCode ? { user, storeCode: user.storeCode } : null;
+
+/**
+ * The register's pages: the signed-in staff member, or (answered) a page asking an anonymous
+ * visitor to sign in (401) or telling anyone else the register is the store staff's (403).
+ */
+function cashierForPage(request: FastifyRequest, reply: FastifyReply): Cashier | null {
+  if (!request.currentUser) {
+    sendHtml(
+      reply,
+      401,
+      refusalPage(text.signInTitle, text.signInText, {
+        href: `/login?redirect=${encodeURIComponent('/dev/pos')}`,
+        label: text.signIn,
+      }),
+    );
+    return null;
+  }
+  const cashier = cashierOf(request.currentUser);
+  if (!cashier) sendHtml(reply, 403, refusalPage(text.staffOnlyTitle, text.staffOnly));
+  return cashier;
+}
+
+/** The same for the JSON routes: 401 for an anonymous caller, 403 for anyone but staff. */
+function cashierForApi(request: FastifyRequest, reply: FastifyReply): Cashier | null {
+  if (!request.currentUser) {
+    reply.code(401).send(errorBody(401, 'Sign in to do this.', 'UNAUTHORIZED'));
+    return null;
+  }
+  const cashier = cashierOf(request.currentUser);
+  if (!cashier) reply.code(403).send(errorBody(403, 'Reserved to store staff.', 'FORBIDDEN'));
+  return cashier;
 }
 
 /**
  * design.md §3 "In-store point of sale": the register simulator, outside production only (the
- * server does not register it in PROD, where `/dev/*` answers 404). A French page for a person
+ * server does not register it in PROD, where `/dev/*` answers 404). Like a real register, it
+ * rings up only for the staff of its store, signed in: an anonymous visitor is asked to sign in,
+ * a customer is refused, and a staff member sees and rings up only their own store's pending
+ * transactions (another store's GS1 code is unknown here). A French page for a person
  * (`/dev/pos`: the store's pending transactions, ring one up by its GS1 code, leave products off
- * the ticket) and JSON for tests (`POST /dev/pos/tickets`, `GET /dev/pos/tickets.json`).
+ * the ticket; its form carries a token bound to the session) and JSON for tests
+ * (`POST /dev/pos/tickets`, with the XSRF header like every API call, and
+ * `GET /dev/pos/tickets.json`).
  */
 export const posSimulatorRoutes: FastifyPluginAsyncZod<{ readonly database: Database }> = async (
   app,
   { database },
 ) => {
   acceptFormBodies(app);
-  const form = (storeCode: string, pending: string) =>
+  const form = (storeCode: string, pending: string, formToken: string) =>
     page(
-      'Caisse enregistreuse (simulateur)',
-      `<h1>Caisse enregistreuse (simulateur)</h1>
-<p>Le vendeur a créé une transaction en attente : saisissez ou scannez son code GS1 pour l’encaisser et imprimer le ticket. Un article absent du ticket sera signalé comme manquant au vendeur.</p>
-<form method="get" action="/dev/pos"><label for="store">Code magasin</label><input id="store" name="store" value="${escapeHtml(storeCode)}"><button type="submit">Voir les transactions en attente</button></form>
+      text.title,
+      `<h1>${escapeHtml(text.title)}</h1>
+<p>${escapeHtml(text.intro)}</p>
+<p>${escapeHtml(text.store(storeCode))}</p>
 ${pending}
 <form method="post" action="/dev/pos/ticket">
-<label for="gs1Code">Code GS1 de la transaction</label><input id="gs1Code" name="gs1Code" required>
-<label for="missing">Articles non encaissés (codes séparés par des virgules, facultatif)</label><input id="missing" name="missing">
-<button type="submit">Encaisser et imprimer le ticket</button>
+<input type="hidden" name="formToken" value="${escapeHtml(formToken)}">
+<label for="gs1Code">${escapeHtml(text.gs1Label)}</label><input id="gs1Code" name="gs1Code" required>
+<label for="missing">${escapeHtml(text.missingLabel)}</label><input id="missing" name="missing">
+<button type="submit">${escapeHtml(text.ringUp)}</button>
 </form>`,
     );
 
@@ -100,48 +159,75 @@ ${pending}
       },
     },
     async (request, reply) => {
-      const storeCode = request.query.store ?? '';
-      let pending = '';
-      if (storeCode !== '') {
-        const transactions = await pendingOfStore(database.db, storeCode);
-        pending =
-          transactions.length === 0
-            ? '<p>Aucune transaction en attente dans ce magasin.</p>'
-            : `<h2>Transactions en attente</h2><ul>${transactions
-                .map(
-                  (transaction) =>
-                    `<li>${escapeHtml(transaction.id)} · ${escapeHtml(transaction.holderFirstName)} ${escapeHtml(transaction.holderLastName)} · ${escapeHtml(formatEuros(transaction.totalPrice))} · <code>${escapeHtml(transaction.gs1Code)}</code></li>`,
-                )
-                .join('')}</ul>`;
+      const cashier = cashierForPage(request, reply);
+      if (!cashier) return reply;
+      const asked = request.query.store;
+      if (asked && asked !== cashier.storeCode) {
+        return sendHtml(
+          reply,
+          403,
+          refusalPage(text.staffOnlyTitle, text.otherStore(cashier.storeCode), {
+            href: '/dev/pos',
+            label: text.back,
+          }),
+        );
       }
-      return sendHtml(reply, 200, form(storeCode, pending));
+      const transactions = await pendingOfStore(database.db, cashier.storeCode);
+      const pending =
+        transactions.length === 0
+          ? `<p>${escapeHtml(text.noPending)}</p>`
+          : `<h2>${escapeHtml(text.pendingHeading)}</h2><ul>${transactions
+              .map(
+                (transaction) =>
+                  `<li>${escapeHtml(transaction.id)} · ${escapeHtml(transaction.holderFirstName)} ${escapeHtml(transaction.holderLastName)} · ${escapeHtml(formatEuros(transaction.totalPrice))} · <code>${escapeHtml(transaction.gs1Code)}</code></li>`,
+              )
+              .join('')}</ul>`;
+      const formToken = (await app.xsrfTokens()).issue(request.session?.tokenHash ?? '');
+      return sendHtml(reply, 200, form(cashier.storeCode, pending, formToken));
     },
   );
 
   app.post(
     '/pos/ticket',
     {
+      // A form post cannot send the XSRF header: its token, bound to the session, is checked here.
       config: { xsrf: false },
       schema: {
         hide: true,
         body: z.object({
           gs1Code: z.string().trim().min(1).max(80),
           missing: z.string().max(500).default(''),
+          formToken: z.string().max(200).default(''),
         }),
       },
     },
     async (request, reply) => {
+      const cashier = cashierForPage(request, reply);
+      if (!cashier) return reply;
+      const tokens = await app.xsrfTokens();
+      if (!request.session || !tokens.isFor(request.session.tokenHash, request.body.formToken)) {
+        return sendHtml(
+          reply,
+          403,
+          refusalPage(text.staffOnlyTitle, text.formExpired, {
+            href: '/dev/pos',
+            label: text.back,
+          }),
+        );
+      }
       const missing = request.body.missing
         .split(',')
         .map((code) => code.trim())
         .filter((code) => code !== '');
-      const ticket = await issueTicket(database, request.body.gs1Code, missing);
+      const ticket = await issueTicket(database, request.body.gs1Code, missing, {
+        storeCode: cashier.storeCode,
+      });
       return sendHtml(
         reply,
         201,
         page(
-          `Ticket ${ticket.ticketNumber}`,
-          `<h1>Ticket imprimé</h1>${ticketHtml(ticket)}<p><a href="/dev/pos?store=${encodeURIComponent(ticket.storeCode)}">Retour à la caisse</a></p>`,
+          text.ticketTitle(ticket.ticketNumber),
+          `<h1>${escapeHtml(text.printed)}</h1>${ticketHtml(ticket)}<p><a href="/dev/pos">${escapeHtml(text.back)}</a></p>`,
         ),
       );
     },
@@ -150,17 +236,28 @@ ${pending}
   app.post(
     '/pos/tickets',
     {
-      config: { xsrf: false },
       schema: {
         tags: ['development'],
         summary:
-          'The register simulator rings up a transaction and prints its ticket (not in production)',
+          'The register simulator rings up a transaction of the signed-in staff member’s store and prints its ticket (not in production)',
         body: issueBody,
-        response: { 201: ticketJson, 400: errorBodySchema, 404: errorBodySchema },
+        response: {
+          201: ticketJson,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await issueTicket(database, request.body.gs1Code, request.body.missing)),
+    async (request, reply) => {
+      const cashier = cashierForApi(request, reply);
+      if (!cashier) return reply;
+      const ticket = await issueTicket(database, request.body.gs1Code, request.body.missing, {
+        storeCode: cashier.storeCode,
+      });
+      return reply.code(201).send(ticket);
+    },
   );
 
   app.get(
@@ -168,19 +265,34 @@ ${pending}
     {
       schema: {
         tags: ['development'],
-        summary: 'The tickets printed for a transaction (not in production)',
+        summary:
+          'The tickets printed for a transaction of the signed-in staff member’s store (not in production)',
         querystring: z.object({
           transactionId: z
             .string()
             .regex(/^[0-9]{1,15}$/)
             .transform(Number),
         }),
-        response: { 200: z.object({ tickets: z.array(ticketJson) }) },
+        response: {
+          200: z.object({ tickets: z.array(ticketJson) }),
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const cashier = cashierForApi(request, reply);
+      if (!cashier) return reply;
+      const transaction = await findTransaction(database.db, request.query.transactionId);
+      if (!transaction || transaction.storeCode !== cashier.storeCode) {
+        return reply
+          .code(404)
+          .send(errorBody(404, 'Transaction introuvable.', 'TRANSACTION_NOT_FOUND'));
+      }
+      return reply
         .header('cache-control', 'no-store')
-        .send({ tickets: await ticketsOf(database.db, request.query.transactionId) }),
+        .send({ tickets: await ticketsOf(database.db, request.query.transactionId) });
+    },
   );
 };

@@ -9,6 +9,7 @@ import {
   storeTransactions,
 } from '../../db/schema';
 import { HttpError } from '../../http/error-body';
+import { posMessages } from './pos-messages';
 
 /** A register ticket as the simulator prints it. */
 export interface PosTicket {
@@ -65,12 +66,14 @@ async function ticketOf(db: Db, ticketNumber: string): Promise<PosTicket | undef
 /**
  * design.md §3 "In-store point of sale": the register rings up a pending transaction from its
  * GS1 code and prints its ticket. `missing` lists products the cashier did not ring up (codes of
- * the transaction); they are left off the ticket, as a real register sometimes does.
+ * the transaction); they are left off the ticket, as a real register sometimes does. With
+ * `storeCode`, a transaction of another store is unknown (404), as it is to that store's register.
  */
 export async function issueTicket(
   database: Database,
   gs1Code: string,
   missing: readonly string[] = [],
+  options: { readonly storeCode?: string } = {},
 ): Promise<PosTicket> {
   const ticketNumber = await database.transaction(async (tx) => {
     const [transaction] = await tx
@@ -80,11 +83,15 @@ export async function issueTicket(
         and(
           eq(storeTransactions.gs1Code, gs1Code.trim()),
           inArray(storeTransactions.state, ['IN_PROGRESS', 'TO_CONFIRM']),
+          // A register rings up its own store's transactions only.
+          options.storeCode === undefined
+            ? undefined
+            : eq(storeTransactions.storeCode, options.storeCode),
         ),
       )
       .limit(1);
     if (!transaction) {
-      throw new HttpError(404, 'Aucune transaction en attente pour ce code.', 'UNKNOWN_GS1_CODE');
+      throw new HttpError(404, posMessages.unknownGs1, 'UNKNOWN_GS1_CODE');
     }
     const entries = await tx
       .select()

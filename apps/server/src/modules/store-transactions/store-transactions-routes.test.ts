@@ -65,12 +65,11 @@ describe('in-store transactions', () => {
     ...extra,
   });
 
-  /** The register rings the transaction up, leaving `missing` off the ticket. */
+  /** The store's register, run by its seller, rings the transaction up, leaving `missing` off. */
   async function ringUp(transaction: PendingTransaction, missing: string[] = []) {
-    const answer = await world.app.inject({
-      method: 'POST',
-      url: '/dev/pos/tickets',
-      payload: { gs1Code: transaction.gs1Code, missing },
+    const answer = await seller.call('POST', '/dev/pos/tickets', {
+      gs1Code: transaction.gs1Code,
+      missing,
     });
     expect(answer.statusCode).toBe(201);
     return answer.json() as { ticketNumber: string; lines: { codeAx: string }[]; total: number };
@@ -361,28 +360,97 @@ describe('in-store transactions', () => {
     expect(store.json()).toMatchObject({ code: 'UNKNOWN_STORE', message: 'Code inconnu' });
   });
 
-  it('the register simulator page is French and lists the store’s pending transactions', async () => {
+  it('[S2.37] [ASVS V8.2.1] the register simulator is its store’s staff’s: an anonymous visitor is asked to sign in, a customer and another store’s seller are refused, and print nothing', async () => {
     const { listId, codeAx } = await world.newList(1);
     const created = (
       await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))
     ).json() as PendingTransaction;
-    const page = await world.app.inject({ method: 'GET', url: `/dev/pos?store=${MONEY_STORE}` });
+    const anonymous = agentOf(world.app);
+    const owner = agentOf(world.app, world.owner);
+    await insertCustomer(world.database, {
+      uid: 'caisse.s002@example.fr',
+      roles: ['SELLER'],
+      storeCode: NON_DELIVERING_STORE,
+    });
+    const otherSeller = agentOf(
+      world.app,
+      await signInAs(world.database, 'caisse.s002@example.fr'),
+    );
+    const formPost = (who: Agent, fields: Record<string, string>) =>
+      world.app.inject({
+        method: 'POST',
+        url: '/dev/pos/ticket',
+        cookies: who.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const ring = { gs1Code: created.gs1Code, missing: [] };
+    const ticketsUrl = `/dev/pos/tickets.json?transactionId=${created.id}`;
+
+    // Anonymous: the page asks to sign in (and comes back), shows nothing; every call is 401.
+    const asked = await anonymous.call('GET', `/dev/pos?store=${MONEY_STORE}`);
+    expect(asked.statusCode).toBe(401);
+    expect(asked.body).toContain('<h1>Connexion requise</h1>');
+    expect(asked.body).toContain('href="/login?redirect=%2Fdev%2Fpos"');
+    expect(asked.body).not.toContain(created.gs1Code);
+    expect((await anonymous.call('POST', '/dev/pos/tickets', ring)).statusCode).toBe(401);
+    expect((await formPost(anonymous, { gs1Code: created.gs1Code })).statusCode).toBe(401);
+    expect((await anonymous.call('GET', ticketsUrl)).statusCode).toBe(401);
+
+    // A customer: the register is not hers.
+    const refused = await owner.call('GET', '/dev/pos');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.body).toContain('La caisse est réservée au personnel du magasin.');
+    expect((await owner.call('POST', '/dev/pos/tickets', ring)).statusCode).toBe(403);
+    expect((await owner.call('GET', ticketsUrl)).statusCode).toBe(403);
+
+    // The seller of another store: his own register only; S001's code is unknown there.
+    expect((await otherSeller.call('GET', `/dev/pos?store=${MONEY_STORE}`)).statusCode).toBe(403);
+    const hisOwn = await otherSeller.call('GET', '/dev/pos');
+    expect(hisOwn.statusCode).toBe(200);
+    expect(hisOwn.body).toContain(`Magasin ${NON_DELIVERING_STORE}`);
+    expect(hisOwn.body).not.toContain(created.gs1Code);
+    const unknown = await otherSeller.call('POST', '/dev/pos/tickets', ring);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_GS1_CODE' });
+    expect((await otherSeller.call('GET', ticketsUrl)).statusCode).toBe(404);
+
+    // Nothing was printed; the transaction waits as it was.
+    expect((await seller.call('GET', ticketsUrl)).json()).toEqual({ tickets: [] });
+    expect((await seller.call('GET', byId(created.id))).json()).toMatchObject({
+      state: 'IN_PROGRESS',
+    });
+  });
+
+  it('the register simulator page is French, lists the store’s pending transactions and prints a ticket from its form', async () => {
+    const { listId, codeAx } = await world.newList(1);
+    const created = (
+      await seller.call('POST', CREATE, cartBody(listId, [{ codeAx, quantity: 1 }]))
+    ).json() as PendingTransaction;
+    const page = await seller.call('GET', `/dev/pos?store=${MONEY_STORE}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<html lang="fr">');
     expect(page.body).toContain('Caisse enregistreuse (simulateur)');
-    expect(page.body).toContain(created.gs1Code.replace(/\(/g, '(').slice(0, 10));
-    const printed = await world.app.inject({
-      method: 'POST',
-      url: '/dev/pos/ticket',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ gs1Code: created.gs1Code, missing: '' }).toString(),
-    });
+    expect(page.body).toContain(`Magasin ${MONEY_STORE}`);
+    expect(page.body).toContain(created.gs1Code);
+    const formToken = /name="formToken" value="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    expect(formToken).not.toBe('');
+    const post = (fields: Record<string, string>) =>
+      world.app.inject({
+        method: 'POST',
+        url: '/dev/pos/ticket',
+        cookies: seller.cookies,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    // A form posted from elsewhere carries no token bound to the session.
+    const forged = await post({ gs1Code: created.gs1Code, missing: '' });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.body).toContain('Le formulaire a expiré');
+    const printed = await post({ gs1Code: created.gs1Code, missing: '', formToken });
     expect(printed.statusCode).toBe(201);
     expect(printed.body).toMatch(/Ticket n° [AUW]M\w{2}-\d-\d+/);
-    const tickets = await world.app.inject({
-      method: 'GET',
-      url: `/dev/pos/tickets.json?transactionId=${created.id}`,
-    });
+    const tickets = await seller.call('GET', `/dev/pos/tickets.json?transactionId=${created.id}`);
     expect((tickets.json() as { tickets: unknown[] }).tickets).toHaveLength(1);
   });
 });
