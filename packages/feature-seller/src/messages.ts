@@ -62,6 +62,8 @@ export const sellerMessages = {
 
   STORE_TITLE: 'Code magasin',
   STORE_CURRENT: (name: string, code: string) => `Magasin actuel : ${name} (${code})`,
+  /** The store's name is not known (yet): its code alone, never 'S001 (S001)'. */
+  STORE_CURRENT_CODE: (code: string) => `Magasin actuel : ${code}`,
   STORE_NONE: 'Aucun magasin choisi.',
   STORE_CODE: 'Autre code magasin',
   STORE_BUTTON: 'Changer de magasin',

@@ -144,6 +144,9 @@ export const AttachError: Story = {
 /** [S7.46] [S8.3] An unknown store code: 'Code inconnu'. */
 export const StoreCodeUnknown: Story = { args: { storeError: screenMessages.UNKNOWN_STORE_CODE } };
 
+/** [S2.13] [S7.46] The store's name is being read: its code alone ('Magasin actuel : S001'). */
+export const StoreNameLoading: Story = { args: { storeName: undefined } };
+
 /** [S2.13] No store known yet (a staff account without a store). */
 export const NoStore: Story = {
   args: { storeCode: null, storeName: undefined, pendingCount: undefined },

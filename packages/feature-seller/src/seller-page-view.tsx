@@ -178,9 +178,11 @@ export function SellerPageView(props: SellerPageViewProps) {
       <Card aria-labelledby="seller-store">
         <CardTitle id="seller-store">{sellerMessages.STORE_TITLE}</CardTitle>
         <Paragraph>
-          {props.storeCode
-            ? sellerMessages.STORE_CURRENT(props.storeName ?? props.storeCode, props.storeCode)
-            : sellerMessages.STORE_NONE}
+          {!props.storeCode
+            ? sellerMessages.STORE_NONE
+            : props.storeName === undefined
+              ? sellerMessages.STORE_CURRENT_CODE(props.storeCode)
+              : sellerMessages.STORE_CURRENT(props.storeName, props.storeCode)}
         </Paragraph>
         <SingleFieldForm
           label={sellerMessages.STORE_CODE}
