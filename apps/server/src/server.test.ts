@@ -82,7 +82,7 @@ describe('createServer', () => {
       expect(response.json()).toEqual({
         status: 400,
         code: 'BAD_REQUEST',
-        message: expect.stringMatching(/^Invalid querystring: "limit": .*>=1/),
+        message: expect.stringMatching(/^Paramètres invalides : « limit » : Trop petit : .*>=1/),
       });
     });
 
@@ -94,7 +94,7 @@ describe('createServer', () => {
       });
       expect(response.statusCode).toBe(400);
       const { message } = response.json<{ message: string }>();
-      expect(message).toMatch(/^Invalid body: "name": .*; "quantity": .*<=99/);
+      expect(message).toMatch(/^Données invalides : « name » : .* ; « quantity » : .*<=99/);
     });
 
     it('answers malformed JSON with a 400, not a 500', async () => {

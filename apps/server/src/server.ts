@@ -5,11 +5,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from './app-version';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -17,6 +13,7 @@ import { createJobQueue, type JobQueue } from './jobs/job-queue';
 import { installErrorHandling } from './http/error-handler';
 import { installInputRules } from './http/input-rules';
 import { registerOpenApi } from './http/openapi';
+import { validatorCompiler } from './http/validator';
 import { AccessLogController } from './http/request-log';
 import { requestId } from './http/request-id';
 import { registerSecurityHeaders } from './http/security-headers';

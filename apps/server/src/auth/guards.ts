@@ -10,36 +10,40 @@ import { errorBody } from '../http/error-body';
 /** 401 for an anonymous visitor. */
 export async function requireLogin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.currentUser) {
-    return reply.code(401).send(errorBody(401, 'Sign in to do this.', 'UNAUTHORIZED'));
+    return reply.code(401).send(errorBody(401, 'Connectez-vous pour faire cela.', 'UNAUTHORIZED'));
   }
 }
 
 /** [S6.1] [S6.4] Staff only (SELLER or ACCOUNTANT). */
 export async function requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.currentUser) {
-    return reply.code(401).send(errorBody(401, 'Sign in to do this.', 'UNAUTHORIZED'));
+    return reply.code(401).send(errorBody(401, 'Connectez-vous pour faire cela.', 'UNAUTHORIZED'));
   }
   if (!isStaff(request.currentUser)) {
-    return reply.code(403).send(errorBody(403, 'Reserved to store staff.', 'FORBIDDEN'));
+    return reply.code(403).send(errorBody(403, 'Réservé au personnel du magasin.', 'FORBIDDEN'));
   }
 }
 
 /** [S6.5] SELLER without ACCOUNTANT only (in-store contribution transactions). */
 export async function requireSeller(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.currentUser) {
-    return reply.code(401).send(errorBody(401, 'Sign in to do this.', 'UNAUTHORIZED'));
+    return reply.code(401).send(errorBody(401, 'Connectez-vous pour faire cela.', 'UNAUTHORIZED'));
   }
   if (!isSellerWithoutAccountant(request.currentUser)) {
-    return reply.code(403).send(errorBody(403, 'Reserved to sellers.', 'FORBIDDEN'));
+    return reply.code(403).send(errorBody(403, 'Réservé aux vendeurs.', 'FORBIDDEN'));
   }
 }
 
 /** [S6.4] Signed-in customers, not staff (e.g. Parameters). */
 export async function requireCustomer(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!request.currentUser) {
-    return reply.code(401).send(errorBody(401, 'Sign in to do this.', 'UNAUTHORIZED'));
+    return reply.code(401).send(errorBody(401, 'Connectez-vous pour faire cela.', 'UNAUTHORIZED'));
   }
   if (isStaff(request.currentUser)) {
-    return reply.code(403).send(errorBody(403, 'Not available to store staff.', 'FORBIDDEN'));
+    return reply
+      .code(403)
+      .send(
+        errorBody(403, "Cette page n'est pas accessible au personnel du magasin.", 'FORBIDDEN'),
+      );
   }
 }

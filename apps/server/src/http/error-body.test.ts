@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeForStatus, errorBody, HttpError } from './error-body';
-import { validationMessage } from './error-handler';
+import { codeForStatus, errorBody, HttpError, invalidInput, validationMessage } from './error-body';
 
 describe('codeForStatus', () => {
   it.each([
@@ -50,6 +49,33 @@ describe('validationMessage', () => {
       ],
       'body',
     );
-    expect(message).toBe('Invalid body: "items.0.quantity": must be >= 1; expected object');
+    expect(message).toBe(
+      'Données invalides : « items.0.quantity » : must be >= 1 ; expected object',
+    );
+  });
+
+  it('[S1.4] names the part of the request in French, whatever it is', () => {
+    const issue = {
+      keyword: 'custom',
+      instancePath: '/listId',
+      schemaPath: '',
+      params: {},
+      message: 'doit être un numéro de liste',
+    };
+    expect(validationMessage([issue], 'params')).toBe(
+      'Adresse invalide : « listId » : doit être un numéro de liste',
+    );
+    expect(validationMessage([issue], 'querystring')).toMatch(/^Paramètres invalides : /);
+    expect(validationMessage([issue], undefined)).toMatch(/^Requête invalide : /);
+    expect(validationMessage([{ ...issue, message: undefined }], 'body')).toBe(
+      'Données invalides : « listId » : valeur invalide',
+    );
+    expect(
+      invalidInput('body', 'recipients.1', "L'adresse e-mail n'est pas valide."),
+    ).toMatchObject({
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: "Données invalides : « recipients.1 » : L'adresse e-mail n'est pas valide.",
+    });
   });
 });

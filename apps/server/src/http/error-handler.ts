@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
-import { errorBody, HttpError } from './error-body';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorBody, HttpError, validationMessage } from './error-body';
 
 const INTERNAL_MESSAGE = 'Internal server error';
 
@@ -70,20 +70,4 @@ export function integrityViolation(error: unknown): string | undefined {
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error;
-}
-
-/**
- * `Invalid querystring: "limit": Too small: expected number to be >=1`. The part of the request
- * (`body`, `querystring`, `params`, `headers`) and the field path come first, because that is what
- * a client developer needs to find.
- */
-export function validationMessage(
-  issues: readonly FastifySchemaValidationError[],
-  part: string | undefined = 'request',
-): string {
-  const details = issues.map((issue) => {
-    const field = issue.instancePath.split('/').filter(Boolean).join('.');
-    return field ? `"${field}": ${issue.message ?? 'is invalid'}` : (issue.message ?? 'is invalid');
-  });
-  return `Invalid ${part}: ${details.join('; ')}`;
 }

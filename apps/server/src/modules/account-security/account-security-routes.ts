@@ -89,7 +89,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
       }
       const currentHash = await passwordHashOf(db, pk);
       if (currentHash === null) {
-        throw new HttpError(404, 'The account no longer exists.', 'UNKNOWN_ACCOUNT');
+        throw new HttpError(404, "Ce compte n'existe plus.", 'UNKNOWN_ACCOUNT');
       }
       if (!(await verifyPassword(currentHash, currentPassword))) {
         // A stolen session must not become a way to guess the password (ASVS V6.2.3).
@@ -109,7 +109,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
       // One transaction: a new password never stands with the other sessions it was to end.
       const ended = await database.transaction(async (tx) => {
         if (!(await storePasswordHash(tx, pk, passwordHash))) {
-          throw new HttpError(404, 'The account no longer exists.', 'UNKNOWN_ACCOUNT');
+          throw new HttpError(404, "Ce compte n'existe plus.", 'UNKNOWN_ACCOUNT');
         }
         await clearSignInFailures(tx, attempt);
         return endOthers ? endOtherSessions(tx, pk, sessionOf(request).tokenHash) : null;

@@ -14,12 +14,14 @@ import { listIdSchema } from '../lists/lists-schemas';
  */
 
 /** A product code of a cart line: 8 digits (the special item 01176190 included). */
-export const cartCodeSchema = z.string().regex(/^[0-9]{8}$/, 'must be a product code of 8 digits');
+export const cartCodeSchema = z
+  .string()
+  .regex(/^[0-9]{8}$/, 'doit être un code produit de 8 chiffres');
 
 const clientType = z.enum(['HOLDER', 'RELATIVE']);
 const transactionType = z.enum(['VAE', 'CMD']);
 const deliveryOption = z.enum(['STORE_DELIVERY', 'NONE']);
-const storeCode = z.string().regex(/^([0-9A-Z]{2,10})?$/, 'must be a store code or empty');
+const storeCode = z.string().regex(/^([0-9A-Z]{2,10})?$/, 'doit être un code magasin, ou vide');
 
 /** [S3.11] One line of a cart as the API sends it. */
 export const cartEntrySchema = z.object({

@@ -128,7 +128,7 @@ export interface CheckoutDeps {
 }
 
 const paymentParams = z.object({
-  paymentId: z.string().regex(/^[a-z0-9]{32}$/, 'must be a payment id'),
+  paymentId: z.string().regex(/^[a-z0-9]{32}$/, 'doit être un identifiant de paiement'),
 });
 
 /**

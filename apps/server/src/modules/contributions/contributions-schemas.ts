@@ -11,7 +11,7 @@ const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const idParams = z.object({
   id: z
     .string()
-    .regex(/^[0-9]{1,15}$/, 'must be an id (digits)')
+    .regex(/^[0-9]{1,15}$/, 'doit être un identifiant (chiffres)')
     .transform(Number),
 });
 
@@ -131,7 +131,7 @@ export const sendThankResponse = z.object({
 });
 
 export const paymentStatusParams = z.object({
-  paymentId: z.string().regex(/^[a-z0-9]{32}$/, 'must be a payment id'),
+  paymentId: z.string().regex(/^[a-z0-9]{32}$/, 'doit être un identifiant de paiement'),
 });
 
 export const paymentStatusResponse = z.object({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
-import { validationMessage } from '../../http/error-handler';
+import { validationMessage } from '../../http/error-body';
 import { DiscoveryAnswers } from './discovery-answers';
 import { DiscoveryError, discoveryErrorSchema } from './discovery-errors';
 import { sendJsonBytes } from '../../http/versioned-answers';

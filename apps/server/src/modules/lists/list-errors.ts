@@ -1,5 +1,5 @@
 import { errorToastMessages, screenMessages, validationMessages } from '@ldn/domain';
-import { HttpError } from '../../http/error-body';
+import { HttpError, invalidInput } from '../../http/error-body';
 
 /**
  * The deliberate refusals of the lists, products and stores API, in one place: each has a stable
@@ -89,13 +89,13 @@ export const unknownCustomer = (): HttpError =>
 export const unknownStoreInBody = (field: string): HttpError =>
   new HttpError(
     400,
-    `Invalid body: "${field}": ${screenMessages.UNKNOWN_STORE_CODE}`,
+    invalidInput('body', field, screenMessages.UNKNOWN_STORE_CODE).message,
     'UNKNOWN_STORE',
   );
 
 /** [S5.7] [S4.11] Publishing a draft that has no contact store yet. */
 export const contactStoreRequired = (): HttpError =>
-  new HttpError(400, `Invalid body: "contactStoreCode": ${validationMessages.REQUIRED_STORE}`);
+  invalidInput('body', 'contactStoreCode', validationMessages.REQUIRED_STORE);
 
 export const unknownStore = (): HttpError =>
   new HttpError(404, screenMessages.UNKNOWN_STORE_CODE, 'UNKNOWN_STORE');

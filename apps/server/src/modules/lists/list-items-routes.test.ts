@@ -157,12 +157,12 @@ describe('list items API', () => {
       const listId = await insertList(database, ownerPk);
       const product = await insertProduct(database);
       const cases: [object, string][] = [
-        [{ productReference: product, quantity: 0 }, '"quantity"'],
-        [{ productReference: product, quantity: 100 }, '"quantity"'],
-        [{ productReference: product, quantity: 1.5 }, '"quantity"'],
-        [{ productReference: product, message: 'é'.repeat(256) }, '"message"'],
-        [{ productReference: product, company: 'autre' }, '"company"'],
-        [{}, '"productReference"'],
+        [{ productReference: product, quantity: 0 }, '« quantity »'],
+        [{ productReference: product, quantity: 100 }, '« quantity »'],
+        [{ productReference: product, quantity: 1.5 }, '« quantity »'],
+        [{ productReference: product, message: 'é'.repeat(256) }, '« message »'],
+        [{ productReference: product, company: 'autre' }, '« company »'],
+        [{}, '« productReference »'],
       ];
       for (const [body, field] of cases) {
         const response = await send(owner, 'POST', addUrl(listId), body);

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requireLogin } from '../../auth/guards';
 import { userOf } from '../../auth/session-plugin';
 import type { Db } from '../../db/database';
-import { errorBody, errorBodySchema, HttpError } from '../../http/error-body';
+import { errorBody, errorBodySchema, invalidInput } from '../../http/error-body';
 import type { ApiDeps } from '../api-routes';
 import {
   findProductByCode,
@@ -69,7 +69,7 @@ function assertAddable(product: ProductRow, viewer: Viewer): void {
 /** The body's `company`, when given, must be the path's. */
 function assertBodyCompany(bodyCompany: string | undefined, company: string): void {
   if (bodyCompany !== undefined && bodyCompany !== company) {
-    throw new HttpError(400, `Invalid body: "company": must be ${company}, as in the path`);
+    throw invalidInput('body', 'company', `doit être ${company}, comme dans l'adresse`);
   }
 }
 

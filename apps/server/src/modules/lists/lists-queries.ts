@@ -67,6 +67,29 @@ export async function findList(
   return row;
 }
 
+/**
+ * [S7.28] [S1.4] A list as staff type it: by its id, else, when the reference is all digits, by the
+ * number the screens show ('Liste n° 100038'). `forUpdate` locks its row until the transaction ends.
+ */
+export async function findListByReference(
+  db: Db,
+  reference: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ListRow | undefined> {
+  const byId = await findList(db, reference, options);
+  if (byId || !LIST_NUMBER.test(reference)) return byId;
+  const query = db
+    .select()
+    .from(lists)
+    .where(eq(lists.number, Number(reference)))
+    .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/** A list number as typed: digits only (numbers start at 100001, migration 0002). */
+const LIST_NUMBER = /^[0-9]{1,15}$/;
+
 /** What a read checks before anything else: who may see the list, and its read version. */
 export interface ListReadStamp {
   readonly id: string;

@@ -163,7 +163,7 @@ describe('lists API', () => {
         title: 'Sans magasin',
       });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toContain('"contactStoreCode"');
+      expect(missing.json().message).toContain('« contactStoreCode »');
       expect(missing.json().message).toContain("Le choix d'un magasin est obligatoire.");
       const blank = await send(parent, 'POST', '/api/ldn/v1/createList/aufr', {
         title: 'x',
@@ -217,13 +217,16 @@ describe('lists API', () => {
       expect(response.json()).toEqual({
         status: 400,
         code: 'BAD_REQUEST',
-        message: 'Invalid body: "contactStoreCode": Le choix d\'un magasin est obligatoire.',
+        message:
+          "Données invalides : « contactStoreCode » : Le choix d'un magasin est obligatoire.",
       });
       const untitled = await send(parent, 'POST', '/api/ldn/v1/createList/aufr', {
         contactStoreCode: 'PAR01',
       });
       expect(untitled.statusCode).toBe(400);
-      expect(untitled.json().message).toBe('Invalid body: "title": Ce champ est obligatoire.');
+      expect(untitled.json().message).toBe(
+        'Données invalides : « title » : Ce champ est obligatoire.',
+      );
     });
 
     it('[S5.7] [S4.11] publishing a quick draft without a contact store answers 400, and with one publishes it', async () => {
@@ -237,7 +240,8 @@ describe('lists API', () => {
       expect(refused.json()).toEqual({
         status: 400,
         code: 'BAD_REQUEST',
-        message: 'Invalid body: "contactStoreCode": Le choix d\'un magasin est obligatoire.',
+        message:
+          "Données invalides : « contactStoreCode » : Le choix d'un magasin est obligatoire.",
       });
       const [row] = await database.db
         .select({ status: lists.status })
@@ -257,12 +261,12 @@ describe('lists API', () => {
 
     it('[S5.16] [S7.12] refuses bad input with a 400 naming the field, never a 500', async () => {
       const cases: [object, string][] = [
-        [{ ...form, title: '' }, '"title"'],
-        [{ ...form, childBirthday: '31/02/26' }, '"childBirthday"'],
-        [{ ...form, childBirthday: '2026-13-01' }, '"childBirthday"'],
-        [{ ...form, numberImage: 'img11' }, '"numberImage"'],
-        [{ ...form, coOwnerFirstName: '123' }, '"coOwnerFirstName"'],
-        [{ ...form, notificationFrequency: 'HOURLY' }, '"notificationFrequency"'],
+        [{ ...form, title: '' }, '« title »'],
+        [{ ...form, childBirthday: '31/02/26' }, '« childBirthday »'],
+        [{ ...form, childBirthday: '2026-13-01' }, '« childBirthday »'],
+        [{ ...form, numberImage: 'img11' }, '« numberImage »'],
+        [{ ...form, coOwnerFirstName: '123' }, '« coOwnerFirstName »'],
+        [{ ...form, notificationFrequency: 'HOURLY' }, '« notificationFrequency »'],
       ];
       for (const [body, field] of cases) {
         const response = await send(parent, 'POST', '/api/ldn/v1/createList/aufr', body);
@@ -763,6 +767,57 @@ describe('lists API', () => {
           )
         ).statusCode,
       ).toBe(404);
+    });
+
+    it('[S7.28] [S1.4] links a list by the number the seller sees (Liste n° ...), as well as by its id', async () => {
+      const from = await insertCustomer(database, { uid: 'numero-avant@example.fr' });
+      const to = await insertCustomer(database, { uid: 'numero-apres@example.fr' });
+      const listId = await insertList(database, from);
+      const [row] = await database.db
+        .select({ number: lists.number })
+        .from(lists)
+        .where(eq(lists.id, listId));
+      const number = String(row?.number);
+      expect(number).toMatch(/^[0-9]{6,}$/);
+      const response = await send(
+        seller,
+        'PATCH',
+        `/api/ldn/public/v1/addListToCustomerAccount/${number}/${to}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        id: listId,
+        informations: { number: Number(number), ownerMail: 'numero-apres@example.fr' },
+      });
+      const [moved] = await database.db
+        .select({ ownerPk: lists.ownerPk })
+        .from(lists)
+        .where(eq(lists.id, listId));
+      expect(moved?.ownerPk).toBe(Number(to));
+      // A number no list has: 404, as an unknown id.
+      const unknown = await send(
+        seller,
+        'PATCH',
+        `/api/ldn/public/v1/addListToCustomerAccount/999999999/${to}`,
+      );
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ code: 'LIST_NOT_FOUND' });
+    });
+
+    it('[S7.28] [S1.4] refuses what is neither a list number nor a list id, in French', async () => {
+      const to = await insertCustomer(database, { uid: 'numero-faux@example.fr' });
+      const response = await send(
+        seller,
+        'PATCH',
+        `/api/ldn/public/v1/addListToCustomerAccount/Liste-100038/${to}`,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        status: 400,
+        code: 'BAD_REQUEST',
+        message:
+          'Adresse invalide : « listId » : doit être le numéro de la liste (par exemple 100038) ou son identifiant',
+      });
     });
   });
 });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requireCustomer, requireLogin, requireStaff } from '../../auth/guards';
 import { userOf } from '../../auth/session-plugin';
 import type { Db } from '../../db/database';
-import { errorBodySchema, HttpError } from '../../http/error-body';
+import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
 import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
 import type { ApiDeps } from '../api-routes';
 import {
@@ -42,7 +42,7 @@ import {
 import {
   deleteList,
   findCustomer,
-  findList,
+  findListByReference,
   findListItems,
   hasContributions,
   hasDefaultList,
@@ -309,9 +309,10 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
       assertCompany(request.params.company, config);
       const text = normalizeListSearchText(request.params.text);
       if ([...text].length < EXPRESSION_MIN_LENGTH) {
-        throw new HttpError(
-          400,
-          `Invalid params: "text": at least ${EXPRESSION_MIN_LENGTH} characters are needed`,
+        throw invalidInput(
+          'params',
+          'text',
+          `au moins ${EXPRESSION_MIN_LENGTH} caractères sont nécessaires`,
         );
       }
       const words = text.split(/\s+/).filter(Boolean).slice(0, 8);
@@ -518,7 +519,7 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
     async (request) => {
       const user = userOf(request);
       const list = await database.transaction(async (tx) => {
-        const current = await findList(tx, request.params.listId, { forUpdate: true });
+        const current = await findListByReference(tx, request.params.listId, { forUpdate: true });
         if (!current) throw listNotFound();
         assertOpen(current);
         const owner = await findCustomer(tx, request.params.ownerPk, { forUpdate: true });

@@ -25,15 +25,31 @@ import { z } from 'zod';
 /** The public id of a list (migration 0002: 8 to 32 lower-case letters or digits). */
 export const listIdSchema = z
   .string()
-  .regex(/^[a-z0-9]{8,32}$/, 'must be a list id (8 to 32 lower-case letters or digits)');
+  .regex(
+    /^[a-z0-9]{8,32}$/,
+    'doit être un identifiant de liste (8 à 32 lettres minuscules ou chiffres)',
+  );
+
+/**
+ * [S7.28] [S1.4] A list as staff type it on SellerPage: the number the screens show ('Liste n°
+ * 100038') or its id.
+ */
+export const listReferenceSchema = z
+  .string()
+  .regex(
+    /^([0-9]{1,15}|[a-z0-9]{8,32})$/,
+    'doit être le numéro de la liste (par exemple 100038) ou son identifiant',
+  );
 
 /** [S2.24] A product code (code_ax): 8 digits. */
-export const codeAxSchema = z.string().regex(/^[0-9]{8}$/, 'must be a product code of 8 digits');
+export const codeAxSchema = z
+  .string()
+  .regex(/^[0-9]{8}$/, 'doit être un code produit de 8 chiffres');
 
 /** A customer pk as the API sends it: a string of digits. */
 export const customerPkSchema = z
   .string()
-  .regex(/^[0-9]{1,15}$/, 'must be a customer pk (digits)')
+  .regex(/^[0-9]{1,15}$/, 'doit être un numéro de client (chiffres)')
   .transform(Number);
 
 export const companyParamSchema = z.string().min(1).max(20);
@@ -55,7 +71,11 @@ export const companyOwnerParams = z.object({
   company: companyParamSchema,
   ownerPk: customerPkSchema,
 });
-export const listOwnerParams = z.object({ listId: listIdSchema, ownerPk: customerPkSchema });
+/** [S7.28] `listId` takes the list's number too (`listReferenceSchema`). */
+export const listOwnerParams = z.object({
+  listId: listReferenceSchema,
+  ownerPk: customerPkSchema,
+});
 export const listParams = z.object({ listId: listIdSchema });
 export const searchParams = z.object({ company: companyParamSchema, text: z.string().max(200) });
 
@@ -104,7 +124,7 @@ const requiredStoreCode = z
 
 const numberImageSchema = z
   .string()
-  .regex(/^img([1-9]|10)$/, 'must be one of img1 to img10')
+  .regex(/^img([1-9]|10)$/, 'doit être une image de img1 à img10')
   .describe('[S3.18] The header image, img1 to img10');
 
 /** The fields of the create/edit form [S2.38] [S3.4], all optional here. */

@@ -111,7 +111,7 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
     async (request) => {
       assertCompany(request.params.company, config);
       if (!seesStoreTransactions(userOf(request), request.params.storeCode)) {
-        throw new HttpError(403, 'Reserved to the staff of this store.', 'FORBIDDEN');
+        throw new HttpError(403, 'Réservé au personnel de ce magasin.', 'FORBIDDEN');
       }
       return pendingOfStore(database.db, request.params.storeCode);
     },

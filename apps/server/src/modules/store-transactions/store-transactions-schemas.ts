@@ -3,7 +3,7 @@ import { companyParamSchema, listIdSchema } from '../lists/lists-schemas';
 
 /** [S3.12] A product of the seller's cart: its code, the price shown (cents) and the quantity. */
 const entry = z.object({
-  codeAx: z.string().regex(/^[0-9A-Za-z]{1,20}$/, 'must be a product code'),
+  codeAx: z.string().regex(/^[0-9A-Za-z]{1,20}$/, 'doit être un code produit'),
   company: companyParamSchema.optional(),
   price: z.number().int().min(0).max(10_000_000).optional(),
   quantity: z.number().int().min(1).max(99),
@@ -35,7 +35,7 @@ export const createFromCartBody = z
     isCmd: z.boolean(),
   })
   .refine((body) => body.isVae !== body.isCmd, {
-    message: 'Exactly one of isVae and isCmd must be true.',
+    message: 'un seul de isVae et isCmd doit être vrai.',
     path: ['isVae'],
   });
 export type CreateFromCartBody = z.infer<typeof createFromCartBody>;
@@ -43,7 +43,7 @@ export type CreateFromCartBody = z.infer<typeof createFromCartBody>;
 export const transactionIdParams = z.object({
   id: z
     .string()
-    .regex(/^[0-9]{1,15}$/, 'must be an id (digits)')
+    .regex(/^[0-9]{1,15}$/, 'doit être un identifiant (chiffres)')
     .transform(Number),
 });
 

@@ -166,7 +166,7 @@ describe('stores API', () => {
     expect(department.json().stores[0]).toMatchObject({ storeCode: 'MAR01', distanceKm: 0 });
     const malformed = await get(parent, '/api/ldn/v1/getClosestStoresByPostalCode/7501');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toContain('"postalCode"');
+    expect(malformed.json().message).toContain('« postalCode »');
     const unknown = await get(parent, '/api/ldn/v1/getClosestStoresByPostalCode/97400');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_POSTAL_CODE' });

@@ -6,7 +6,7 @@ import {
 } from '@ldn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireLogin } from '../../auth/guards';
-import { errorBodySchema, HttpError } from '../../http/error-body';
+import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
 import type { ApiDeps } from '../api-routes';
 import { assertCompany } from '../lists/list-access';
 import { unknownStore } from '../lists/list-errors';
@@ -105,7 +105,7 @@ export const storesRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config
       const { postalCode } = request.params;
       const error = validatePostalCode(postalCode, { required: true });
       if (error) {
-        throw new HttpError(400, `Invalid params: "postalCode": ${validationMessages[error]}`);
+        throw invalidInput('params', 'postalCode', validationMessages[error]);
       }
       const position = await postalCodePosition(db, postalCode);
       if (!position) {

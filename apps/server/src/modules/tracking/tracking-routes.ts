@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_EVENTS_PAYLOAD_BYTES } from '@ldn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database';
-import { validationMessage } from '../../http/error-handler';
+import { validationMessage } from '../../http/error-body';
 import { trackingMessages } from '../discovery/discovery-messages';
 import { allowPublicCors } from '../discovery/public-cors';
 import { insertActivity, insertEvents } from './tracking-queries';

@@ -150,7 +150,7 @@ describe('naoscommercewebservices users API', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'BAD_REQUEST' });
-      expect(response.json<{ message: string }>().message).toContain('"email"');
+      expect(response.json<{ message: string }>().message).toContain('« email »');
       expect(response.json<{ message: string }>().message).toContain('INVALID_EMAIL');
     });
 
@@ -282,17 +282,17 @@ describe('naoscommercewebservices users API', () => {
     it('[S5.7] [S5.9] refuses a bad first name, last name or phone with a 400 naming the field, and changes nothing', async () => {
       const before = await accountOf('proche@example.fr');
       const cases: [Record<string, unknown>, string, string][] = [
-        [{ firstName: 'J3an' }, '"firstName"', 'INVALID_FIRST_NAME'],
-        [{ firstName: '   ' }, '"firstName"', 'DEFAULT_INPUT_ERROR'],
-        [{ lastName: '-' }, '"lastName"', 'INVALID_LAST_NAME'],
-        [{ lastName: 'x'.repeat(51) }, '"lastName"', 'INVALID_LAST_NAME'],
-        [{ phone: '12345' }, '"phone"', 'INVALID_PHONE_NUMBER'],
-        [{ phone: '+3361234567' }, '"phone"', 'INVALID_PHONE_NUMBER'],
-        [{ phone: '990612345678' }, '"phone"', 'INVALID_PHONE_NUMBER'],
-        [{ phone: '' }, '"phone"', 'REQUIRED_PHONE'],
-        [{ phone: 612345678 }, '"phone"', 'expected string'],
-        [{ firstName: 'Luc', phone: 'abc' }, '"phone"', 'INVALID_PHONE_NUMBER'],
-        [{}, 'at least one of firstName, lastName, phone', 'at least one'],
+        [{ firstName: 'J3an' }, '« firstName »', 'INVALID_FIRST_NAME'],
+        [{ firstName: '   ' }, '« firstName »', 'DEFAULT_INPUT_ERROR'],
+        [{ lastName: '-' }, '« lastName »', 'INVALID_LAST_NAME'],
+        [{ lastName: 'x'.repeat(51) }, '« lastName »', 'INVALID_LAST_NAME'],
+        [{ phone: '12345' }, '« phone »', 'INVALID_PHONE_NUMBER'],
+        [{ phone: '+3361234567' }, '« phone »', 'INVALID_PHONE_NUMBER'],
+        [{ phone: '990612345678' }, '« phone »', 'INVALID_PHONE_NUMBER'],
+        [{ phone: '' }, '« phone »', 'REQUIRED_PHONE'],
+        [{ phone: 612345678 }, '« phone »', 'chaîne de caractères attendu'],
+        [{ firstName: 'Luc', phone: 'abc' }, '« phone »', 'INVALID_PHONE_NUMBER'],
+        [{}, 'au moins un champ parmi firstName, lastName, phone', 'au moins un'],
       ];
       for (const [payload, field, detail] of cases) {
         const response = await app.inject({
@@ -444,14 +444,14 @@ describe('naoscommercewebservices users API', () => {
 
     it('[S7.4] refuses a bad field with a 400 naming it', async () => {
       const cases: [Record<string, unknown>, string][] = [
-        [{ uid: 'pas-un-email' }, '"uid"'],
-        [{ uid: undefined }, '"uid"'],
-        [{ firstName: '' }, '"firstName"'],
-        [{ lastName: '42' }, '"lastName"'],
-        [{ phone: '0012' }, '"phone"'],
-        [{ phone: undefined }, '"phone"'],
-        [{ titleCode: 'dr' }, '"titleCode"'],
-        [{ naosCountry: 'FRA' }, '"naosCountry"'],
+        [{ uid: 'pas-un-email' }, '« uid »'],
+        [{ uid: undefined }, '« uid »'],
+        [{ firstName: '' }, '« firstName »'],
+        [{ lastName: '42' }, '« lastName »'],
+        [{ phone: '0012' }, '« phone »'],
+        [{ phone: undefined }, '« phone »'],
+        [{ titleCode: 'dr' }, '« titleCode »'],
+        [{ naosCountry: 'FRA' }, '« naosCountry »'],
       ];
       for (const [change, field] of cases) {
         const response = await app.inject({
@@ -531,7 +531,7 @@ describe('naoscommercewebservices users API', () => {
           payload: { naosCountry },
         });
         expect(bad.statusCode, naosCountry).toBe(400);
-        expect(bad.json<{ message: string }>().message).toContain('"naosCountry"');
+        expect(bad.json<{ message: string }>().message).toContain('« naosCountry »');
       }
       const missing = await app.inject({
         method: 'PATCH',

@@ -184,7 +184,7 @@ describe('user profile, country and settings API', () => {
           headers: relative.headers,
         });
         expect(response.statusCode, query).toBe(400);
-        expect(response.json<{ message: string }>().message).toContain('"isoCode"');
+        expect(response.json<{ message: string }>().message).toContain('« isoCode »');
       }
       expect((await accountOf('proche@example.fr')).country).toBe('FR');
     });
@@ -328,11 +328,11 @@ describe('user profile, country and settings API', () => {
 
     it('[S7.10] [S9.7] refuses a bad frequency or userPk with a 400 naming the field', async () => {
       const cases: [Record<string, unknown>, string][] = [
-        [{ userPk: relative.pk, notificationFrequency: 'MONTHLY' }, '"notificationFrequency"'],
-        [{ userPk: relative.pk, notificationFrequency: 'daily' }, '"notificationFrequency"'],
-        [{ userPk: relative.pk }, '"notificationFrequency"'],
-        [{ userPk: 'abc', notificationFrequency: 'DAILY' }, '"userPk"'],
-        [{ notificationFrequency: 'DAILY' }, '"userPk"'],
+        [{ userPk: relative.pk, notificationFrequency: 'MONTHLY' }, '« notificationFrequency »'],
+        [{ userPk: relative.pk, notificationFrequency: 'daily' }, '« notificationFrequency »'],
+        [{ userPk: relative.pk }, '« notificationFrequency »'],
+        [{ userPk: 'abc', notificationFrequency: 'DAILY' }, '« userPk »'],
+        [{ notificationFrequency: 'DAILY' }, '« userPk »'],
       ];
       for (const [payload, field] of cases) {
         const response = await app.inject({
@@ -406,7 +406,7 @@ describe('user profile, country and settings API', () => {
         cookies: seller.cookies,
       });
       expect(malformed.statusCode).toBe(400);
-      expect(malformed.json<{ message: string }>().message).toContain('"id"');
+      expect(malformed.json<{ message: string }>().message).toContain('« id »');
       const unknown = await app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getCurrentUserProfilFromHybris/1',

@@ -16,7 +16,7 @@ export const UNKNOWN_ACCOUNT = 'UNKNOWN_ACCOUNT';
 export const ACCOUNT_EXISTS = 'ACCOUNT_EXISTS';
 
 const notYours = (): HttpError =>
-  new HttpError(403, 'You may only read or change your own account.', 'FORBIDDEN');
+  new HttpError(403, 'Vous ne pouvez consulter ou modifier que votre propre compte.', 'FORBIDDEN');
 
 /**
  * Who may act on an account through the user API: its owner, and staff on a customer's account

@@ -76,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, 
 
   /** An update answered no row: the account was deleted between the look-up and the change. */
   const updated = (row: AccountRow | null): AccountRow => {
-    if (!row) throw new HttpError(404, 'The account no longer exists.', 'UNKNOWN_ACCOUNT');
+    if (!row) throw new HttpError(404, "Ce compte n'existe plus.", 'UNKNOWN_ACCOUNT');
     return row;
   };
 

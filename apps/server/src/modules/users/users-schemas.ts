@@ -72,19 +72,19 @@ export const countryField = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'must be an ISO 3166 alpha-2 country code, such as FR')
+  .regex(/^[A-Z]{2}$/, 'doit être un code pays ISO à deux lettres, par exemple FR')
   .describe('ISO 3166 alpha-2 country code, e.g. FR');
 
 /** [S7.4] Civility: `mr` / `mrs`, or the labels Monsieur / Madame (any case). */
 export const titleCodeField = z
   .string()
-  .refine((value) => titleCodeOf(value) !== undefined, 'must be mr, mrs, Monsieur or Madame')
+  .refine((value) => titleCodeOf(value) !== undefined, 'doit être mr, mrs, Monsieur ou Madame')
   .describe('Civility: mr or mrs (the labels Monsieur and Madame are accepted too)');
 
 /** A customer pk as the API sends it: a string of digits. */
 export const pkField = z
   .string()
-  .regex(/^\d{1,15}$/, 'must be an account pk (digits)')
+  .regex(/^\d{1,15}$/, 'doit être un numéro de compte (chiffres)')
   .describe('Account pk, a string of digits');
 
 // --- requests ---
@@ -108,7 +108,7 @@ export const customerPatchSchema = z
   .refine(
     (body) =>
       body.firstName !== undefined || body.lastName !== undefined || body.phone !== undefined,
-    'give at least one of firstName, lastName, phone',
+    'indiquez au moins un champ parmi firstName, lastName, phone',
   );
 
 /** [S7.4] [S5.13] A customer account created by staff. */
@@ -144,7 +144,7 @@ export const accountSettingsSchema = z.object({
     .describe('pk of the signed-in customer'),
   notificationFrequency: z
     .enum(NOTIFICATION_FREQUENCIES, {
-      error: `must be one of ${NOTIFICATION_FREQUENCIES.join(', ')}`,
+      error: `doit être l'une des valeurs ${NOTIFICATION_FREQUENCIES.join(', ')}`,
     })
     .describe('[S9.7] How often the customer hears of the activity of his lists'),
 });
