@@ -70,7 +70,7 @@ export interface ServerConfig {
   readonly smtpUrl: string | undefined;
   /** The sender of every mail: `Liste de naissance <liste-naissance@example.fr>` by default. */
   readonly mailFrom: string;
-  /** How often an idle job worker looks for due jobs (mail delivery), in milliseconds. */
+  /** How often an idle job worker looks for due jobs (`LDN_JOB_POLL_MS`), in milliseconds. */
   readonly jobPollMs: number;
   /**
    * When ended sessions are deleted (`LDN_SESSION_PURGE_CRON`, a five-field cron expression in
