@@ -55,6 +55,11 @@ export const sellerMessages = {
 
   ATTACH_TITLE: 'Rattacher une liste existante',
   ATTACH_LIST_ID: 'Numéro de la liste',
+  /** RGAA 11.11: what to type, as the lists above show it. */
+  ATTACH_HINT: 'Le numéro indiqué sur la liste, par exemple 100038.',
+  ATTACH_INVALID:
+    "Ce numéro de liste n'est pas valide : saisissez le numéro indiqué sur la liste (par exemple 100038).",
+  ATTACH_UNKNOWN: 'Aucune liste ne porte ce numéro : vérifiez-le.',
   ATTACH_BUTTON: 'Rattacher la liste',
   ATTACHED: 'La liste a bien été rattachée au compte du client.',
 

@@ -25,6 +25,7 @@ import {
 import {
   apiErrorBody,
   errorStatus,
+  refusalMessage,
   useCancelTransactionMutation,
   useCheckTicketMutation,
   useConfirmTransactionMutation,
@@ -324,7 +325,7 @@ export function PendingTransactionScreen({
       } else if (body?.code === 'UNKNOWN_TICKET') {
         setTicketError(sellerMessages.UNKNOWN_TICKET);
       } else {
-        toast.error(body?.message ?? errorToastMessages.ERROR_OCCURED_TRY_AGAIN);
+        toast.error(refusalMessage(error, errorToastMessages.ERROR_OCCURED_TRY_AGAIN));
       }
     }
   };
@@ -340,7 +341,7 @@ export function PendingTransactionScreen({
       setActionError(
         errorStatus(error) === 409
           ? sellerMessages.NOT_TO_CONFIRM
-          : (apiErrorBody(error)?.message ?? errorToastMessages.ERROR_OCCURED_TRY_AGAIN),
+          : refusalMessage(error, errorToastMessages.ERROR_OCCURED_TRY_AGAIN),
       );
     }
   };
@@ -358,7 +359,7 @@ export function PendingTransactionScreen({
       setActionError(
         errorStatus(error) === 409
           ? sellerMessages.SETTLED
-          : (apiErrorBody(error)?.message ?? errorToastMessages.ERROR_OCCURED_TRY_AGAIN),
+          : refusalMessage(error, errorToastMessages.ERROR_OCCURED_TRY_AGAIN),
       );
     }
   };

@@ -271,10 +271,10 @@ describe('SellerPageScreen', () => {
   it('[S7.28] attaches an existing list to the customer', async () => {
     const { user, requests, toasts } = renderSeller({
       'users/': { status: 200, body: CUSTOMER },
-      'addListToCustomerAccount/list77/c-camille': { status: 200, body: { id: 'list77' } },
+      'addListToCustomerAccount/list7777/c-camille': { status: 200, body: { id: 'list7777' } },
     });
     await searchFor(user, 'camille@example.fr');
-    await user.type(await screen.findByRole('textbox', { name: /Numéro de la liste/ }), 'list77');
+    await user.type(await screen.findByRole('textbox', { name: /Numéro de la liste/ }), 'list7777');
     await user.click(screen.getByRole('button', { name: sellerMessages.ATTACH_BUTTON }));
     await waitFor(() => expect(toasts.current()?.message).toBe(sellerMessages.ATTACHED));
     expect(
@@ -292,10 +292,124 @@ describe('SellerPageScreen', () => {
     });
     await searchFor(user, 'camille@example.fr');
     const field = await screen.findByRole('textbox', { name: /Numéro de la liste/ });
-    await user.type(field, 'nope');
+    await user.type(field, '999999');
     await user.click(screen.getByRole('button', { name: sellerMessages.ATTACH_BUTTON }));
-    await waitFor(() => expect(field).toHaveAccessibleDescription('Liste introuvable.'));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(sellerMessages.ATTACH_UNKNOWN),
+      ),
+    );
     expect(navigations).toEqual([]);
+  });
+
+  it('[S7.28] [S1.4] links a list by the number the screen shows (Liste n° 100042), as typed', async () => {
+    const { user, requests, toasts } = renderSeller({
+      'users/': { status: 200, body: CUSTOMER },
+      'addListToCustomerAccount/100042/c-camille': { status: 200, body: { id: 'demo00parent' } },
+    });
+    await searchFor(user, 'camille@example.fr');
+    const field = await screen.findByRole('textbox', { name: /Numéro de la liste/ });
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(sellerMessages.ATTACH_HINT));
+    await user.type(field, 'Liste n° 100 042');
+    await user.click(screen.getByRole('button', { name: sellerMessages.ATTACH_BUTTON }));
+    await waitFor(() => expect(toasts.current()?.message).toBe(sellerMessages.ATTACHED));
+    expect(
+      requests
+        .filter((request) => request.url.includes('addListToCustomerAccount'))
+        .map((r) => r.url),
+    ).toEqual(['http://ldn.test/api/ldn/public/v1/addListToCustomerAccount/100042/c-camille']);
+  });
+
+  it('[S7.28] [S1.4] says in French that what was typed is no list number, without asking the server', async () => {
+    const { user, requests } = renderSeller({ 'users/': { status: 200, body: CUSTOMER } });
+    await searchFor(user, 'camille@example.fr');
+    const field = await screen.findByRole('textbox', { name: /Numéro de la liste/ });
+    await user.type(field, 'liste-100042');
+    await user.click(screen.getByRole('button', { name: sellerMessages.ATTACH_BUTTON }));
+    await waitFor(() =>
+      expect(field).toHaveAccessibleDescription(
+        expect.stringContaining(sellerMessages.ATTACH_INVALID),
+      ),
+    );
+    expect(requests.some((request) => request.url.includes('addListToCustomerAccount'))).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    [
+      'a refusal of the server (4xx, French)',
+      {
+        status: 409,
+        body: {
+          status: 409,
+          code: 'LIST_CLOSED',
+          message: 'Cette liste de naissance est clôturée : elle ne peut plus être modifiée.',
+        },
+      },
+      'Cette liste de naissance est clôturée : elle ne peut plus être modifiée.',
+    ],
+    [
+      'a failure of the server (5xx, its technical message never shown)',
+      {
+        status: 500,
+        body: { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error' },
+      },
+      errorToastMessages.ERROR_OCCURED_WHILE_LINKING_LIST,
+    ],
+  ])('[S7.28] [S1.4] [S8.2] shows %s under the list number', async (_case, answer, shown) => {
+    const { user } = renderSeller({
+      'users/': { status: 200, body: CUSTOMER },
+      addListToCustomerAccount: answer,
+    });
+    await searchFor(user, 'camille@example.fr');
+    const field = await screen.findByRole('textbox', { name: /Numéro de la liste/ });
+    await user.type(field, '100042');
+    await user.click(screen.getByRole('button', { name: sellerMessages.ATTACH_BUTTON }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(shown)));
+  });
+
+  it("[S2.37] shows nothing of the previous customer while the next one's lists load", async () => {
+    let releaseClaire: () => void = () => undefined;
+    const claireLists = new Promise<void>((resolve) => {
+      releaseClaire = resolve;
+    });
+    const CLAIRE = {
+      ...CUSTOMER,
+      uid: 'parent@example.fr',
+      pk: 'c-claire',
+      firstName: 'Claire',
+      lastName: 'Martin',
+    };
+    const { user } = renderSeller({
+      'users/camille%40example.fr': { status: 200, body: CUSTOMER },
+      'users/parent%40example.fr': { status: 200, body: CLAIRE },
+      'getListsByOwnerId/aufr/c-claire': async () => {
+        await claireLists;
+        return {
+          status: 200,
+          body: { lists: [{ ...LIST_SUMMARY, id: 'claire00list', title: 'Liste de Claire' }] },
+        };
+      },
+    });
+    await searchFor(user, 'camille@example.fr');
+    expect(
+      await screen.findByRole('link', { name: sellerMessages.OPEN_LIST(LIST_SUMMARY.title) }),
+    ).toBeInTheDocument();
+    await searchFor(user, 'parent@example.fr');
+    expect(
+      await screen.findByRole('heading', { name: sellerMessages.CUSTOMER_FOUND('Claire Martin') }),
+    ).toBeInTheDocument();
+    // Claire's lists are on their way: Camille's are gone, not shown under Claire's name.
+    expect(screen.queryByText(LIST_SUMMARY.title)).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: sellerMessages.OPEN_LIST(LIST_SUMMARY.title) }),
+    ).not.toBeInTheDocument();
+    releaseClaire();
+    expect(
+      await screen.findByRole('link', { name: sellerMessages.OPEN_LIST('Liste de Claire') }),
+    ).toHaveAttribute('href', '/list/claire00list/detenteur');
+    expect(screen.queryByText(LIST_SUMMARY.title)).not.toBeInTheDocument();
   });
 
   it("[S7.46] [S8.3] [S4.10] changes the store to a known code, and says 'Code inconnu' for an unknown one", async () => {

@@ -32,7 +32,8 @@ import {
   type LookupOutcome,
   type SellerCustomer,
 } from './seller-page-view';
-import { apiErrorBody, errorStatus, useGetStoreTransactionsQuery } from './seller-api';
+import { listReferenceOf } from './list-reference';
+import { errorStatus, refusalMessage, useGetStoreTransactionsQuery } from './seller-api';
 
 /**
  * The session the staff screens work with. Features never import one another (design.md §2), so
@@ -135,6 +136,7 @@ export function SellerPageScreen({
   const search = async () => {
     if (validateEmail(email, { required: true }) !== undefined) return;
     setCustomer(null);
+    setAttachError(undefined);
     onCustomerCleared?.();
     try {
       const found = await lookUp(email.trim(), false).unwrap();
@@ -162,13 +164,15 @@ export function SellerPageScreen({
   };
 
   const listsQuery = useGetListsByOwnerIdQuery(customer?.pk ?? '', { skip: customer === null });
+  // [S2.37] `currentData`, not `data`: while a new customer's lists load, `data` still holds the
+  // previous customer's, which would show under the new name.
   const lists: ListsState | undefined =
     customer === null
       ? undefined
       : listsQuery.isError
         ? { kind: 'error' }
-        : listsQuery.data
-          ? { kind: 'ready', lists: listsQuery.data.lists }
+        : listsQuery.currentData
+          ? { kind: 'ready', lists: listsQuery.currentData.lists }
           : { kind: 'loading' };
 
   // --- the account [S5.13] ---
@@ -204,7 +208,7 @@ export function SellerPageScreen({
       setAccountError(
         errorStatus(error) === 409
           ? sellerMessages.ACCOUNT_EXISTS
-          : (apiErrorBody(error)?.message ?? errorToastMessages.ERROR_OCCURED_TRY_AGAIN),
+          : refusalMessage(error, errorToastMessages.ERROR_OCCURED_TRY_AGAIN),
       );
     }
   };
@@ -231,7 +235,7 @@ export function SellerPageScreen({
       toast.success(successToastMessages.LIST_CREATED);
       await navigate(hrefFor('ListByIdOwner', { id: list.id }));
     } catch (error) {
-      setListError(apiErrorBody(error)?.message ?? errorToastMessages.ERROR_OCCURED_TRY_AGAIN);
+      setListError(refusalMessage(error, errorToastMessages.ERROR_OCCURED_TRY_AGAIN));
     }
   };
   const onCreateList = (values: NewListValues) => {
@@ -264,15 +268,26 @@ export function SellerPageScreen({
   // --- attach a list [S7.28] ---
   const [attachList, attach] = useAddListToCustomerAccountMutation();
   const [attachError, setAttachError] = useState<string>();
-  const onAttachList = async (listId: string) => {
+  const onAttachList = async (typed: string) => {
     if (customer === null) return;
     setAttachError(undefined);
+    // [S1.4] The number the screens show ('Liste n° 100038'), or the list's id.
+    const listId = listReferenceOf(typed);
+    if (listId === undefined) {
+      setAttachError(sellerMessages.ATTACH_INVALID);
+      return;
+    }
     try {
       await attachList({ listId, ownerPk: customer.pk }).unwrap();
       toast.success(sellerMessages.ATTACHED);
     } catch (error) {
+      const status = errorStatus(error);
       setAttachError(
-        apiErrorBody(error)?.message ?? errorToastMessages.ERROR_OCCURED_WHILE_LINKING_LIST,
+        status === 404
+          ? sellerMessages.ATTACH_UNKNOWN
+          : status === 400
+            ? sellerMessages.ATTACH_INVALID
+            : refusalMessage(error, errorToastMessages.ERROR_OCCURED_WHILE_LINKING_LIST),
       );
     }
   };

@@ -136,9 +136,14 @@ export const CreatingList: Story = {
   args: { ...Found.args, creatingList: true },
 };
 
-/** [S7.28] The list to attach does not exist. */
+/** [S7.28] No list has the number typed. */
 export const AttachError: Story = {
-  args: { ...Found.args, attachError: screenMessages.NO_LIST_FOUND },
+  args: { ...Found.args, attachError: sellerMessages.ATTACH_UNKNOWN },
+};
+
+/** [S7.28] [S1.4] What was typed is neither a list number ('Liste n° 100042') nor a list id. */
+export const AttachInvalid: Story = {
+  args: { ...Found.args, attachError: sellerMessages.ATTACH_INVALID },
 };
 
 /** [S7.46] [S8.3] An unknown store code: 'Code inconnu'. */

@@ -165,6 +165,7 @@ export function SellerPageView(props: SellerPageViewProps) {
           <SingleFieldForm
             key={customer.pk}
             label={sellerMessages.ATTACH_LIST_ID}
+            hint={sellerMessages.ATTACH_HINT}
             button={sellerMessages.ATTACH_BUTTON}
             submitting={props.attaching}
             error={props.attachError}
