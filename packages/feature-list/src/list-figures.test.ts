@@ -55,6 +55,11 @@ describe('listFigures', () => {
     const list = birthList({ all, shown: [] });
     expect(listFigures(list)).toEqual({ products: 2, offers: 1, gatheredCents: 12500 });
   });
+
+  it('[S3.6] [S2.59] a guest’s answer has no wallet total: gathered 0, which only the owner is shown', () => {
+    const { walletTotalAmount: _total, walletAmount: _balance, ...guest } = birthList({});
+    expect(listFigures(guest).gatheredCents).toBe(0);
+  });
 });
 
 describe('texts', () => {

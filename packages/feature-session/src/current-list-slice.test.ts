@@ -39,6 +39,22 @@ describe('current list slice', () => {
     expect(selectIsListOwner(store.getState())).toBe(false);
   });
 
+  it('[S2.59] a guest’s answer carries no wallet: the current list holds 0, which no guest bar shows', async () => {
+    const {
+      walletAmount: _balance,
+      walletTotalAmount: _total,
+      ...guest
+    } = listAnswer('VALIDATED', false);
+    const store = makeTestStore(guest as BirthList);
+    await loadList(store);
+    expect(selectCurrentList(store.getState())).toEqual({
+      id: 'demo00parent',
+      phase: 'published',
+      isOwner: false,
+      walletAmountCents: 0,
+    });
+  });
+
   it.each([
     ['VALIDATED', 'published'],
     ['CLOSED', 'closed'],
