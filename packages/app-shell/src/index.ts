@@ -4,7 +4,12 @@
  */
 
 // --- the environment ---
-export { RETAILER_BRAND } from './environment';
+export {
+  RETAILER_BRAND,
+  APP_ENV_META,
+  APP_ENV_PLACEHOLDER,
+  readAppEnvironment,
+} from './environment';
 
 // --- the api client ---
 export { wireApiClient } from './api-wiring';

@@ -6,7 +6,7 @@ import {
   useRouteName,
   useShellCart,
 } from '@ldn/app-shell';
-import { headerFor, isStaff, type MenuAction } from '@ldn/domain';
+import { environmentBanner, headerFor, isStaff, type MenuAction } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
 import { AddToListFlow } from '@ldn/feature-product';
 import {
@@ -16,8 +16,15 @@ import {
   selectUser,
   staffLoggedOut,
 } from '@ldn/feature-session';
-import { LinkProvider, SkipLink, TopBar, useScreenActions, type LinkProps } from '@ldn/ui-kit';
-import { useCallback } from 'react';
+import {
+  EnvironmentBanner,
+  LinkProvider,
+  SkipLink,
+  TopBar,
+  useScreenActions,
+  type LinkProps,
+} from '@ldn/ui-kit';
+import { useCallback, useMemo } from 'react';
 import { Link, Outlet } from 'react-router';
 import styled from 'styled-components';
 import { CustomerStrip } from './customer-strip';
@@ -46,7 +53,7 @@ export interface KioskLayoutProps {
 }
 
 /**
- * [S2.62] The staff layout: the top bar (the customer's list, activity and in-store cart while a
+ * [S1.7] [S2.62] The staff layout: the environment banner (none in PROD), the top bar (the customer's list, activity and in-store cart while a
  * list is open; help, logout with the first name; the wallet hidden), the selected customer's strip, the page or Not found in place, no customer bottom bar (pages show
  * their own buttons), no drawer; the navigation guard's page part, the add-to-list flow with the
  * products overlay and the cart's contribution popup for the customer pages; the idle logout while
@@ -61,6 +68,8 @@ export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
   const routeName = notFound ? 'NotFound' : matchedRoute;
   const screenActions = useScreenActions();
   const cart = useShellCart();
+  // [S1.7] The device shows which environment it works on, as the web app does (none in PROD).
+  const banner = useMemo(() => environmentBanner(services.appEnvironment()), [services]);
 
   const logout = useCallback(() => {
     // [S2.62] The flag first (kept in sessionStorage), then the server's logout.
@@ -84,8 +93,14 @@ export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
         currentList={list}
         onAddAnother={() => dispatch(assistantOpened())}
       >
-        {/* RGAA 12.7: the first link jumps over the top bar and the customer strip. */}
+        {/* RGAA 12.7: the first link jumps over the banner, the top bar and the customer strip. */}
         <SkipLink targetId={MAIN_ID} />
+        {banner !== null && (
+          // A landmark, so that every part of the page is in one.
+          <aside>
+            <EnvironmentBanner banner={banner} />
+          </aside>
+        )}
         <TopBar
           header={headerFor({ user, list, cartItemCount: cart.itemCount, staffLayout: true })}
           onAction={run}

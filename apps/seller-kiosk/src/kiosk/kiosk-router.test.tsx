@@ -1,5 +1,5 @@
 import { resetApiClientConfig } from '@ldn/api-client';
-import { screenLabels, screenMessages, staffLogoutText } from '@ldn/domain';
+import { environmentBannerText, screenLabels, screenMessages, staffLogoutText } from '@ldn/domain';
 import { screenTitles } from '@ldn/feature-pages';
 import { selectCurrentListId, selectSelectedCustomer } from '@ldn/feature-session';
 import { screen, waitFor } from '@testing-library/react';
@@ -53,6 +53,27 @@ describe('the seller kiosk', () => {
     await waitFor(() => {
       expect(services.assign).toHaveBeenCalledWith('/');
     });
+  });
+
+  it.each([
+    ['STAGING', 'yellow'],
+    ['RECETTE', 'red'],
+  ])(
+    "[S1.7] shows 'Vous êtes sur l'environnement %s !' (%s) on the kiosk's SellerLogin",
+    async (label) => {
+      renderKiosk('/kiosk/seller/login', null, { appEnvironment: label });
+      await heading(screenTitles.SellerLogin);
+      const banner = screen.getByText(environmentBannerText(label));
+      expect(banner).toBeVisible();
+      // In a landmark of its own (RGAA 9.2), as in the web app.
+      expect(banner.closest('aside')).not.toBeNull();
+    },
+  );
+
+  it('[S1.7] shows no environment banner in PROD', async () => {
+    renderKiosk('/kiosk/seller', SELLER, { appEnvironment: 'PROD' });
+    await heading(screenTitles.SellerPage);
+    expect(screen.queryByText(/Vous êtes sur l'environnement/)).not.toBeInTheDocument();
   });
 
   it('[S2.14] keeps a visitor on the seller login page', async () => {

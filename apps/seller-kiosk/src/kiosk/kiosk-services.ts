@@ -1,4 +1,5 @@
 import { LOGIN_PATH, readCookie } from '@ldn/api-client';
+import { readAppEnvironment } from '@ldn/app-shell';
 import { PRINCIPAL_COOKIE } from '@ldn/domain';
 
 /** The router's basename: the server serves the kiosk under `/kiosk` (vite `base: '/kiosk/'`). */
@@ -14,6 +15,8 @@ export interface KioskServices {
   readonly readPrincipalCookie: () => string | null;
   /** [S2.35] Reloads the page (a page restored from the back/forward cache without its list). */
   readonly reload: () => void;
+  /** [S1.7] The environment label the server wrote into the page (its banner's). */
+  readonly appEnvironment: () => string;
 }
 
 /** The real browser. */
@@ -21,6 +24,7 @@ export function browserKioskServices(): KioskServices {
   return {
     assign: (url) => window.location.assign(url),
     reload: () => window.location.reload(),
+    appEnvironment: () => readAppEnvironment(),
     readPrincipalCookie: () => {
       const value = readCookie(document.cookie, PRINCIPAL_COOKIE);
       return value === undefined || value === '' ? null : value;

@@ -78,6 +78,8 @@ export interface RenderKioskOptions {
   readonly api?: FakeApi;
   /** The session's other parts (the customer selected, the store code). */
   readonly session?: Partial<SessionState>;
+  /** [S1.7] The environment label of the page (PROD, no banner, by default). */
+  readonly appEnvironment?: string;
 }
 
 /**
@@ -87,12 +89,13 @@ export interface RenderKioskOptions {
 export function renderKiosk(
   path: string,
   profile: SignedInProfile | null,
-  { idleMs = 300_000, api = {}, session = {} }: RenderKioskOptions = {},
+  { idleMs = 300_000, api = {}, session = {}, appEnvironment = 'PROD' }: RenderKioskOptions = {},
 ) {
   const services = {
     assign: vi.fn(),
     reload: vi.fn(),
     readPrincipalCookie: () => profile?.pk ?? null,
+    appEnvironment: () => appEnvironment,
   };
   const store = makeKioskStore({ session: { ...sessionOf(profile), ...session } }, memoryStorage());
   const fetch = fakeFetch(api);

@@ -1,5 +1,5 @@
 import { LOGIN_PATH, readCookie } from '@ldn/api-client';
-import { DEVELOPMENT_ENVIRONMENT, PRINCIPAL_COOKIE } from '@ldn/domain';
+import { PRINCIPAL_COOKIE } from '@ldn/domain';
 
 /**
  * The app's environment and the server paths it leaves for (house style rule 5: the shell holds
@@ -9,26 +9,14 @@ import { DEVELOPMENT_ENVIRONMENT, PRINCIPAL_COOKIE } from '@ldn/domain';
 /** [S1.8] The retailer brand that follows 'Liste de naissance' in the page title. */
 export { RETAILER_BRAND } from '@ldn/app-shell';
 
-/** [S1.7] The meta tag the server fills with its `APP_ENV`. */
-export const APP_ENV_META = 'ldn-app-env';
-/** What `index.html` holds before the server writes the label in (under `vite dev`). */
-export const APP_ENV_PLACEHOLDER = '%LDN_APP_ENV%';
+/** [S1.7] The environment label, read as the seller kiosk reads it. */
+export { APP_ENV_META, APP_ENV_PLACEHOLDER, readAppEnvironment } from '@ldn/app-shell';
 
 /** [S2.62] The server's logout (full page load: it ends the session at the provider too). */
 export const LOGOUT_PATH = '/logout';
 
 /** [S2.35] Marks a reload made after a failed page download, so that it happens once. */
 export const CHUNK_RELOAD_STORAGE_KEY = 'ldn.chunkReload';
-
-/**
- * [S1.7] The environment label of the page: the server's `APP_ENV`, or DEV when the placeholder
- * was not replaced (`vite dev`) or the tag is missing.
- */
-export function readAppEnvironment(doc: Document = document): string {
-  const content = doc.querySelector(`meta[name="${APP_ENV_META}"]`)?.getAttribute('content');
-  const label = content?.trim() ?? '';
-  return label === '' || label === APP_ENV_PLACEHOLDER ? DEVELOPMENT_ENVIRONMENT : label;
-}
 
 /** [S2.25] [S9.11] The `principalCookie` of the page, `null` when there is none (a visitor). */
 export function readPrincipalCookie(cookies: string = document.cookie): string | null {
