@@ -31,6 +31,8 @@ export {
   writeStaffFlag,
 } from './staff-flag-storage';
 export type { FlagStorage } from './staff-flag-storage';
+export { STAFF_PLACE_STORAGE_KEY, readStaffPlace, writeStaffPlace } from './staff-place-storage';
+export type { StaffPlace } from './staff-place-storage';
 export { createSessionListener } from './session-listener';
 
 // --- the current list ---

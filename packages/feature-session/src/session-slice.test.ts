@@ -12,12 +12,14 @@ import {
   selectSelectedCustomer,
   selectUser,
   selectWasStaffLoggedIn,
+  sessionInitialState,
   sessionSlice,
   selectStoreCode,
   staffLoggedOut,
   storeCodeChanged,
 } from './session-slice';
 import { readStaffFlag, STAFF_FLAG_STORAGE_KEY, writeStaffFlag } from './staff-flag-storage';
+import { readStaffPlace, STAFF_PLACE_STORAGE_KEY } from './staff-place-storage';
 import { makeTestStore, memoryStorage } from './test/store';
 
 const PARENT: SignedInProfile = {
@@ -107,7 +109,7 @@ describe('session slice', () => {
     expect(selectCustomerSelected(store.getState())).toBe(false);
   });
 
-  it('[S2.13] [S2.37] the store staff work in: the profile\'s store until SellerPage sets another, none after logout', async () => {
+  it("[S2.13] [S2.37] the store staff work in: the profile's store until SellerPage sets another, none after logout", async () => {
     const store = makeTestStore({ ...SELLER, store: '0042' });
     expect(selectStoreCode(store.getState())).toBeNull();
     await readProfile(store);
@@ -157,6 +159,56 @@ describe('session slice', () => {
     expect(readStaffFlag(refusing)).toBe(false);
     expect(() => writeStaffFlag(true, refusing)).not.toThrow();
     expect(readStaffFlag(null)).toBe(false);
+  });
+
+  it('[S2.13] [S4.3] the customer staff act for and their store survive a full page load', async () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(SELLER, storage);
+    await readProfile(store);
+    store.dispatch(customerSelected(CUSTOMER));
+    store.dispatch(storeCodeChanged('0007'));
+    // The page is loaded again (a reload, the way back from the payment page): a new store.
+    const reloaded = sessionInitialState(storage);
+    expect(reloaded.selectedCustomer).toEqual(CUSTOMER);
+    expect(reloaded.storeCode).toBe('0007');
+    expect(reloaded.profile).toBeNull();
+  });
+
+  it('[S2.13] [S2.62] SellerPage, a profile that is not staff and the staff logout forget it', async () => {
+    const storage = memoryStorage();
+    const store = makeTestStore(SELLER, storage);
+    await readProfile(store);
+    store.dispatch(customerSelected(CUSTOMER));
+    store.dispatch(customerCleared());
+    expect(readStaffPlace(storage).selectedCustomer).toBeNull();
+
+    store.dispatch(customerSelected(CUSTOMER));
+    store.dispatch(storeCodeChanged('0007'));
+    store.dispatch(staffLoggedOut());
+    expect(storage.items.has(STAFF_PLACE_STORAGE_KEY)).toBe(false);
+    expect(sessionInitialState(storage)).toMatchObject({
+      selectedCustomer: null,
+      storeCode: null,
+      wasStaffLoggedIn: true,
+    });
+
+    const parentStorage = memoryStorage();
+    const stale = makeTestStore(PARENT, parentStorage);
+    stale.dispatch(customerSelected(CUSTOMER));
+    await readProfile(stale);
+    expect(readStaffPlace(parentStorage).selectedCustomer).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not an object', '"x"'],
+    ['a customer without pk', JSON.stringify({ selectedCustomer: { ...CUSTOMER, pk: '' } })],
+    ['a customer of another shape', JSON.stringify({ selectedCustomer: { uid: 1 }, storeCode: 7 })],
+  ])('[S2.13] a kept place that is %s reads as none', (_case, stored) => {
+    const storage = memoryStorage();
+    storage.setItem(STAFF_PLACE_STORAGE_KEY, stored);
+    expect(readStaffPlace(storage)).toEqual({ selectedCustomer: null, storeCode: null });
+    expect(readStaffPlace(null)).toEqual({ selectedCustomer: null, storeCode: null });
   });
 
   it('[S2.62] the reducer alone: staff logout keeps the rest of the session', () => {

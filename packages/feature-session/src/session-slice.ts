@@ -1,7 +1,8 @@
 import { usersApi, type Customer, type SignedInProfile, type UserProfile } from '@ldn/api-client';
 import { isLogged, isStaff, onStaffLogout } from '@ldn/domain';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { readStaffFlag } from './staff-flag-storage';
+import { browserSessionStorage, readStaffFlag, type FlagStorage } from './staff-flag-storage';
+import { readStaffPlace } from './staff-place-storage';
 
 /** [S3.2] The customer a staff member acts for ([S2.1] [S2.13] [S2.28]). */
 export type SelectedCustomer = Pick<Customer, 'uid' | 'pk' | 'firstName' | 'lastName'>;
@@ -25,14 +26,22 @@ export interface SessionState {
   readonly storeCode: string | null;
 }
 
-/** The staff flag comes back from `sessionStorage`; everything else starts empty. */
-export const sessionInitialState = (): SessionState => ({
-  profile: null,
-  wasStaffLoggedIn: readStaffFlag(),
-  selectedCustomer: null,
-  principalCookie: undefined,
-  storeCode: null,
-});
+/**
+ * The staff flag [S2.35] and where staff work (the customer they act for, their store: [S2.13]
+ * [S4.3]) come back from `sessionStorage` after a full page load; the rest starts empty.
+ */
+export const sessionInitialState = (
+  storage: FlagStorage | null = browserSessionStorage(),
+): SessionState => {
+  const place = readStaffPlace(storage);
+  return {
+    profile: null,
+    wasStaffLoggedIn: readStaffFlag(storage),
+    selectedCustomer: place.selectedCustomer,
+    principalCookie: undefined,
+    storeCode: place.storeCode,
+  };
+};
 
 const signedIn = (profile: UserProfile | null): SignedInProfile | null =>
   profile !== null && profile.logged ? profile : null;
@@ -43,7 +52,7 @@ const signedIn = (profile: UserProfile | null): SignedInProfile | null =>
  */
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState: sessionInitialState,
+  initialState: () => sessionInitialState(),
   reducers: {
     /**
      * [S2.25] The profile is about to be read with this `principalCookie` value; a failed read
