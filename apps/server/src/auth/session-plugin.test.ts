@@ -199,7 +199,7 @@ describe('sessions and guards', () => {
       const page = await app.inject({ method: 'GET', url, cookies: session.cookies });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.body).toContain('<title>Liste de naissance</title>');
+      expect(page.body).toContain('<title>Liste de naissance | Aubert</title>');
       // LDN_ACCESS_TTL_SECONDS=120: renewed for two minutes from now.
       const expiry = await accessExpiryOf(session);
       expect(expiry).toBeGreaterThanOrEqual(before + 119_000);

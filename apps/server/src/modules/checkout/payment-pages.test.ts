@@ -16,6 +16,10 @@ const PAYMENT: PaymentPageInput = {
 };
 
 describe('the sandbox payment page', () => {
+  it("[S1.8] carries the full title: the page's name, then 'Liste de naissance | Aubert'", () => {
+    expect(paymentPage(PAYMENT)).toMatch(/<title>[^<]+ – Liste de naissance \| Aubert<\/title>/);
+  });
+
   it('[S4.3] the order table gives each line a row header, the amount its data cell (RGAA 5.6)', () => {
     const html = paymentPage(PAYMENT);
     const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((match) => match[1]);

@@ -1,4 +1,4 @@
-import { formatEuros } from '@ldn/domain';
+import { formatEuros, pageTitle, RETAILER_BRAND } from '@ldn/domain';
 import { escapeHtml } from '../../identity/identity-pages';
 import { moneyMessages } from '../contributions/money-messages';
 
@@ -51,7 +51,7 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – ${escapeHtml(moneyMessages.brand)}</title>
+<title>${escapeHtml(title)} – ${escapeHtml(pageTitle(RETAILER_BRAND))}</title>
 <style>${STYLE}</style>
 </head>
 <body>

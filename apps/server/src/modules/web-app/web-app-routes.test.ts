@@ -7,13 +7,16 @@ import { createServer, type Server } from '../../server';
 import { stubDatabase, testConfig } from '../../test-support/test-server';
 import { builtAppFolder } from './web-app-routes';
 
-/** A built app stand-in: what Vite writes (index.html and hashed assets). */
-function fakeBuild(title = 'Liste de naissance', asset = 'index-abc123.js'): string {
+/**
+ * A built app stand-in: what Vite writes (index.html, with the title of the apps' `index.html`, and
+ * hashed assets); `name` marks which app's page it is.
+ */
+function fakeBuild(name = 'Web app', asset = 'index-abc123.js'): string {
   const root = mkdtempSync(path.join(tmpdir(), 'ldn-web-'));
   mkdirSync(path.join(root, 'assets'));
   writeFileSync(
     path.join(root, 'index.html'),
-    `<!doctype html><html lang="fr"><meta name="ldn-app-env" content="%LDN_APP_ENV%"><title>${title}</title></html>`,
+    `<!doctype html><html lang="fr"><meta name="ldn-app-env" content="%LDN_APP_ENV%"><title>Liste de naissance</title><body>${name}</body></html>`,
   );
   writeFileSync(path.join(root, 'assets', asset), 'console.log(1)');
   return root;
@@ -42,6 +45,15 @@ describe('the built single-page app, served by the server', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('Liste de naissance');
   });
+
+  it.each(['/', '/list/demo00parent', '/seller', '/mentions'])(
+    "[S1.8] serves %s with its full title 'Liste de naissance | Aubert', before any script runs",
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<title>Liste de naissance | Aubert</title>');
+      expect(response.body).not.toContain('<title>Liste de naissance</title>');
+    },
+  );
 
   it('[S1.7] writes the environment label into the page for the banner', async () => {
     const response = await app.inject({ method: 'GET', url: '/seller' });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pageTitle, RETAILER_BRAND } from '@ldn/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/error-body';
 import { firstViewPage, type FirstViewRenderer } from './first-view';
@@ -37,6 +38,19 @@ export const APP_ENV_PLACEHOLDER = '%LDN_APP_ENV%';
 const escapeAttribute = (value: string): string =>
   value.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The page's `<title>` element, whatever the build wrote in it. */
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+
+/**
+ * [S1.8] The page as served: the environment label written in, and the full title ('Liste de
+ * naissance | Aubert'), so that the page carries it before any script runs (the app sets the same).
+ */
+export function servedIndexHtml(indexHtml: string, appEnv: string): string {
+  return indexHtml
+    .replaceAll(APP_ENV_PLACEHOLDER, escapeAttribute(appEnv))
+    .replace(TITLE_ELEMENT, () => `<title>${escapeAttribute(pageTitle(RETAILER_BRAND))}</title>`);
+}
+
 /**
  * Serves a built single-page app from this same process (issue 3: "one process is the whole
  * product"): its files as they are, hashed `assets/` cached for a year, and `index.html` (never
@@ -47,12 +61,9 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
   app,
   { root, appEnv, firstView },
 ) => {
-  // The page is the same for every visitor: read once, with the environment written in (no inline
-  // script: the CSP forbids it, so the app reads a meta tag).
-  const indexHtml = readFileSync(path.join(root, 'index.html'), 'utf8').replaceAll(
-    APP_ENV_PLACEHOLDER,
-    escapeAttribute(appEnv),
-  );
+  // The page is the same for every visitor: read once, with the environment and the title written
+  // in (no inline script: the CSP forbids it, so the app reads a meta tag).
+  const indexHtml = servedIndexHtml(readFileSync(path.join(root, 'index.html'), 'utf8'), appEnv);
   const sendIndex = (reply: FastifyReply, html = indexHtml) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   /**
