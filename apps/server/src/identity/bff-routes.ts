@@ -28,6 +28,10 @@ import {
   sealLoginState,
 } from './login-state';
 import { safeRedirectPath } from './redirect-path';
+import { SCREEN_HINT_PARAM, screenHintFor } from './screen-hint';
+
+/** [S2.36] The value of `GET /login?ecran=` that opens the sign-up form. */
+export const SIGN_UP_SCREEN = 'inscription';
 
 export interface BffOptions {
   readonly runtime: IdentityRuntime;
@@ -38,13 +42,16 @@ export interface BffOptions {
 const loginQuerySchema = z.object({
   // A repeated or odd parameter is not an error for a browser: it just lands on the home page.
   redirect: z.string().optional().catch(undefined),
+  /** [S2.36] `inscription`: 'Créer un compte' opens the sign-up form rather than the sign-in. */
+  ecran: z.enum([SIGN_UP_SCREEN]).optional().catch(undefined),
 });
 
 /**
  * The backend-for-frontend of the sign-in (design.md §3 "Identity"): the browser never sees a
  * token, only the httpOnly session cookie, the XSRF cookie and `principalCookie`.
  *
- * - `GET /login?redirect=<path>` starts an authorization-code flow with PKCE [S2.29] [S2.30];
+ * - `GET /login?redirect=<path>` starts an authorization-code flow with PKCE [S2.29] [S2.30]
+ *   (`&ecran=inscription` opens the sign-up form [S2.36]; a staff page's sign-in speaks to staff);
  * - `GET /oauth_callback` completes it [S2.22] and opens the session;
  * - `GET /logout` ends the session here and at the provider (RP-initiated logout) [S7.48];
  * - `GET /logged-out` says 'Vous êtes déconnecté.'.
@@ -99,6 +106,10 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
     async (request, reply) => {
       const redirect = safeRedirectPath(request.query.redirect, siteOrigin());
       if (request.currentUser) return reply.redirect(redirect, 302);
+      const screenHint = screenHintFor({
+        signUp: request.query.ecran === SIGN_UP_SCREEN,
+        redirectPath: redirect,
+      });
       const relyingParty = await reachProvider(request.log);
       if (!relyingParty) return sendHtml(reply, 503, errorPage(identityMessages.signInFailed));
       const verifier = oidcClient.randomPKCECodeVerifier();
@@ -121,6 +132,7 @@ export const bffRoutes: FastifyPluginAsyncZod<BffOptions> = async (
         nonce,
         code_challenge: await oidcClient.calculatePKCECodeChallenge(verifier),
         code_challenge_method: 'S256',
+        ...(screenHint === undefined ? {} : { [SCREEN_HINT_PARAM]: screenHint }),
       });
       return reply
         .setCookie(stateCookie, sealed, {

@@ -7,6 +7,7 @@ import { identityMessages } from './identity-messages';
 import { errorPage, logoutConfirmPage, loggedOutPage } from './identity-pages';
 import { APPLICATION_SCOPE_CLAIMS, PROVIDER_MOUNT_PATH, interactionPath } from './mount-path';
 import { postgresAdapter } from './oidc-adapter';
+import { SCREEN_HINT_PARAM } from './screen-hint';
 import type { IdentitySecrets } from './identity-secrets';
 
 export interface EmbeddedProviderOptions {
@@ -78,6 +79,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       names: providerCookieNames(options.origin),
     },
     pkce: { required: () => true },
+    // The application names the first screen of its sign-in (screen-hint.ts).
+    extraParams: [SCREEN_HINT_PARAM],
     claims: APPLICATION_SCOPE_CLAIMS,
     features: {
       devInteractions: { enabled: false },

@@ -7,6 +7,10 @@ export const identityMessages = {
   brand: 'Liste de naissance',
   loginTitle: 'Connexion',
   loginIntro: 'Connectez-vous pour retrouver votre liste de naissance.',
+  /** [S2.14] [S6.4] The sign-in of a staff page speaks to staff. */
+  staffLoginTitle: 'Connexion vendeur',
+  staffLoginIntro:
+    'Espace réservé aux conseillers et conseillères des magasins : connectez-vous avec votre compte professionnel.',
   email: 'E-mail',
   password: 'Mot de passe',
   signIn: 'Se connecter',

@@ -26,6 +26,26 @@ function describedBy(html: string, startTag: RegExp): string[] {
 }
 
 describe('the identity pages', () => {
+  it("[S1.8] carry the full title: the page's name, then 'Liste de naissance | Aubert'", () => {
+    const html = loginPage({ action: '/login', signUpHref: '/sign-up', formToken: 't' });
+    expect(html).toContain('<title>Connexion – Liste de naissance | Aubert</title>');
+    expect(resetRequestPage({ action: '/reset', formToken: 't', email: '' })).toContain(
+      ' – Liste de naissance | Aubert</title>',
+    );
+  });
+
+  it("[S2.14] [S6.4] a staff sign-in: 'Connexion vendeur', staff wording, no 'Créer un compte'", () => {
+    const html = loginPage({ action: '/login', signUpHref: '/sign-up', formToken: 't', staff: true });
+    expect(html).toContain('<h1>Connexion vendeur</h1>');
+    expect(html).toContain('<title>Connexion vendeur – Liste de naissance | Aubert</title>');
+    expect(html).toContain(
+      'Espace réservé aux conseillers et conseillères des magasins : connectez-vous avec votre compte professionnel.',
+    );
+    expect(html).not.toContain('retrouver votre liste de naissance');
+    expect(html).not.toContain('Créer un compte');
+    expect(html).not.toContain('/sign-up');
+  });
+
   it("[S2.22] 'Connexion' says its fields are required, on screen and in each field's description (RGAA 11.10)", () => {
     const html = loginPage({ action: '/login', signUpHref: '/sign-up', formToken: 't' });
     const note = '<p class="intro" id="required-note">Tous les champs sont obligatoires.</p>';

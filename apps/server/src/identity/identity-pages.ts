@@ -1,3 +1,4 @@
+import { pageTitle, RETAILER_BRAND } from '@ldn/domain';
 import { identityMessages as text, signUpCountries } from './identity-messages';
 import { PASSWORD_RESET_PATH } from './mount-path';
 
@@ -82,7 +83,7 @@ function layout(title: string, body: string, options: { script?: string } = {}):
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – ${escapeHtml(text.brand)}</title>
+<title>${escapeHtml(title)} – ${escapeHtml(pageTitle(RETAILER_BRAND))}</title>
 <style>${STYLE}</style>${script}
 </head>
 <body>
@@ -158,18 +159,28 @@ export interface LoginPageModel {
   readonly formToken: string;
   readonly email?: string | undefined;
   readonly error?: string | undefined;
+  /**
+   * [S2.14] [S6.4] The sign-in of a staff page: staff wording, and no 'Créer un compte' (staff
+   * accounts are given by the retailer, a sign-up makes a customer's).
+   */
+  readonly staff?: boolean | undefined;
 }
 
 /**
  * The 'Connexion' page: e-mail, password (both required, as the note before the form says),
- * 'Mot de passe oublié ?', 'Se connecter', and the link to 'Créer un compte'.
+ * 'Mot de passe oublié ?', 'Se connecter', and the link to 'Créer un compte' (customers only).
  */
 export function loginPage(model: LoginPageModel): string {
   const focusPassword = Boolean(model.error && model.email);
+  const staff = model.staff === true;
+  const title = staff ? text.staffLoginTitle : text.loginTitle;
+  const signUp = staff
+    ? ''
+    : `\n<p class="switch">${escapeHtml(text.noAccountYet)} <a href="${escapeHtml(model.signUpHref)}">${escapeHtml(text.createAccount)}</a></p>`;
   return layout(
-    text.loginTitle,
-    `<h1>${escapeHtml(text.loginTitle)}</h1>
-<p class="intro">${escapeHtml(text.loginIntro)}</p>
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="intro">${escapeHtml(staff ? text.staffLoginIntro : text.loginIntro)}</p>
 ${requiredNote}
 ${alert(model.error)}
 <form method="post" action="${escapeHtml(model.action)}" novalidate${model.error ? ' aria-describedby="form-error"' : ''}>
@@ -178,8 +189,7 @@ ${field({ name: 'email', label: text.email, type: 'email', value: model.email ??
 ${field({ name: 'password', label: text.password, type: 'password', autocomplete: 'current-password', autofocus: focusPassword })}
 <p class="forgot"><a href="${PASSWORD_RESET_PATH}">${escapeHtml(text.forgotPassword)}</a></p>
 <button type="submit">${escapeHtml(text.signIn)}</button>
-</form>
-<p class="switch">${escapeHtml(text.noAccountYet)} <a href="${escapeHtml(model.signUpHref)}">${escapeHtml(text.createAccount)}</a></p>`,
+</form>${signUp}`,
   );
 }
 

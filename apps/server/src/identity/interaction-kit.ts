@@ -89,7 +89,7 @@ export function interactionKit(runtime: IdentityRuntime, db: Db) {
       sendHtml(reply, 403, errorPage(identityMessages.formExpired, interactionPath(uid)));
       return null;
     }
-    return { uid, form };
+    return { uid, form, params: interaction.details.params };
   };
 
   return { interactionOf, postedForm, finish, withinLimit, formTokenOf };

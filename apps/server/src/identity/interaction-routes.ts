@@ -1,5 +1,5 @@
 import { validateEmail } from '@ldn/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isBreachedPassword } from '../auth/breached-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Database } from '../db/database';
@@ -17,6 +17,7 @@ import { isSecondFactorDue, secondFactorPath } from './second-factor-routes';
 import { beginSecondStep } from './totp-store';
 import { commonPasswords } from './common-passwords';
 import { PASSWORD_MIN_LENGTH, validateSignUp } from './sign-up-form';
+import { screenHintOf } from './screen-hint';
 
 /** An empty sign-up form: France selected [S5.12]. */
 const BLANK_SIGN_UP = {
@@ -31,7 +32,9 @@ const BLANK_SIGN_UP = {
 /**
  * The French sign-in and sign-up pages of the embedded provider (its "interactions"):
  *
- * - `GET  /oidc/interaction/:uid`         'Connexion'
+ * - `GET  /oidc/interaction/:uid`         'Connexion' ('Création de compte' first when the
+ *                                          application asked for it, `screen_hint=signup`)
+ * - `GET  /oidc/interaction/:uid/login`   'Connexion'
  * - `POST /oidc/interaction/:uid/login`   checks the e-mail and password
  * - `GET  /oidc/interaction/:uid/signup`  'Création de compte'
  * - `POST /oidc/interaction/:uid/signup`  creates the account and signs in
@@ -87,10 +90,31 @@ export const interactionRoutes: FastifyPluginAsync<{
     rest: Pick<SignUpPageModel, 'values' | 'errors'> & { formError?: string },
   ): Promise<SignUpPageModel> => ({
     action: `${interactionPath(uid)}/signup`,
-    loginHref: interactionPath(uid),
+    // The sign-in itself, even when the application asked for the sign-up first.
+    loginHref: `${interactionPath(uid)}/login`,
     formToken: await formTokenOf(uid),
     ...rest,
   });
+
+  /** The 'Connexion' page of an interaction; staff's when its sign-in comes from a staff page. */
+  const showLogin = async (
+    reply: FastifyReply,
+    { details }: NonNullable<Awaited<ReturnType<typeof interactionOf>>>,
+  ) => {
+    const uid = details.uid;
+    const hint = details.params.login_hint;
+    return sendHtml(
+      reply,
+      200,
+      loginPage({
+        action: `${interactionPath(uid)}/login`,
+        signUpHref: `${interactionPath(uid)}/signup`,
+        formToken: await formTokenOf(uid),
+        email: typeof hint === 'string' ? hint : '',
+        staff: screenHintOf(details.params) === 'staff',
+      }),
+    );
+  };
 
   app.get<{ Params: InteractionParams }>(
     '/oidc/interaction/:uid',
@@ -98,18 +122,23 @@ export const interactionRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
-      const uid = interaction.details.uid;
-      const hint = interaction.details.params.login_hint;
-      return sendHtml(
-        reply,
-        200,
-        loginPage({
-          action: `${interactionPath(uid)}/login`,
-          signUpHref: `${interactionPath(uid)}/signup`,
-          formToken: await formTokenOf(uid),
-          email: typeof hint === 'string' ? hint : '',
-        }),
-      );
+      // [S2.36] 'Créer un compte' asked for the sign-up form: it comes first.
+      if (screenHintOf(interaction.details.params) === 'signup') {
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(`${interactionPath(interaction.details.uid)}/signup`, 303);
+      }
+      return showLogin(reply, interaction);
+    },
+  );
+
+  app.get<{ Params: InteractionParams }>(
+    '/oidc/interaction/:uid/login',
+    routeOptions,
+    async (request, reply) => {
+      const interaction = await interactionOf(request, reply);
+      if (!interaction) return reply;
+      return showLogin(reply, interaction);
     },
   );
 
@@ -119,7 +148,7 @@ export const interactionRoutes: FastifyPluginAsync<{
     async (request, reply) => {
       const posted = await postedForm(request, reply);
       if (!posted) return reply;
-      const { uid, form } = posted;
+      const { uid, form, params } = posted;
       const email = typeof form.email === 'string' ? form.email.trim() : '';
       const password = typeof form.password === 'string' ? form.password : '';
       const answer = async (status: number, error: string) =>
@@ -132,6 +161,7 @@ export const interactionRoutes: FastifyPluginAsync<{
             formToken: await formTokenOf(uid),
             email,
             error,
+            staff: screenHintOf(params) === 'staff',
           }),
         );
       if (!(await withinLimit(request, reply, signInLimit))) {

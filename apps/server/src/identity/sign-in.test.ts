@@ -364,6 +364,49 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(JSON.parse(answer.body)).toEqual({ pk: sellerPk, roles: ['SELLER'], storeCode: '0042' });
   });
 
+  it("[S2.36] 'Créer un compte' (/login?ecran=inscription) opens the sign-up form at once; its 'Se connecter' leads to the sign-in", async () => {
+    const browser = new TestBrowser(origin);
+    const login = await browser.get('/login?redirect=%2F&ecran=inscription');
+    expect(login.status).toBe(302);
+    expect(new URL(login.location ?? '').searchParams.get('screen_hint')).toBe('signup');
+    const authorize = await browser.get(login.location ?? '');
+    expect(authorize.status).toBe(303);
+    const interaction = await browser.get(authorize.location ?? '');
+    expect(interaction.status).toBe(303);
+    expect(interaction.location).toMatch(/\/oidc\/interaction\/[^/]+\/signup$/);
+    const page = await browser.get(interaction.location ?? '');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<h1>Création de compte</h1>');
+    const signIn = await browser.get(linkHref(page.body, 'Se connecter', origin));
+    expect(signIn.status).toBe(200);
+    expect(signIn.body).toContain('<h1>Connexion</h1>');
+    expect(signIn.body).toContain('Connectez-vous pour retrouver votre liste de naissance.');
+  });
+
+  it('[S2.14] [S6.4] the sign-in of a staff page speaks to staff, offers no sign-up, and still signs a SELLER in', async () => {
+    for (const redirect of ['/seller', '/kiosk/seller']) {
+      const browser = new TestBrowser(origin);
+      const page = await openLoginPage(browser, redirect);
+      expect(page.body, redirect).toContain('<h1>Connexion vendeur</h1>');
+      expect(page.body, redirect).toContain(
+        'Espace réservé aux conseillers et conseillères des magasins : connectez-vous avec votre compte professionnel.',
+      );
+      expect(page.body, redirect).not.toContain('Connectez-vous pour retrouver votre liste de naissance.');
+      expect(page.body, redirect).not.toContain('Créer un compte');
+    }
+    const customerPage = await openLoginPage(new TestBrowser(origin), '/list');
+    expect(customerPage.body).toContain('Connectez-vous pour retrouver votre liste de naissance.');
+    expect(customerPage.body).toContain('Créer un compte');
+    const browser = new TestBrowser(origin);
+    const wrong = await openLoginPage(browser, '/seller');
+    const refused = await browser.postForm(formAction(wrong.body, origin), {
+      ...hiddenFields(wrong.body),
+      email: 'vendeur@example.fr',
+      password: 'pas le bon',
+    });
+    expect(refused.body).toContain('<h1>Connexion vendeur</h1>');
+  });
+
   it('[S5.12] [S5.13] [S3.1] creates an account at sign-up (France by default, phone normalised, password hashed) and signs in', async () => {
     const browser = new TestBrowser(origin);
     const loginPage = await openLoginPage(browser, '/list/new');

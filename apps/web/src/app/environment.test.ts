@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, readAppEnvironment, readPrincipalCookie } from './environment';
+import { loginHref, readAppEnvironment, readPrincipalCookie, signUpHref } from './environment';
 
 const docWith = (content: string | null) => {
   const doc = document.implementation.createHTMLDocument('t');
@@ -29,5 +29,9 @@ describe('environment', () => {
 
   it('[S2.30] [S7.48] the external login comes back to the encoded path', () => {
     expect(loginHref('/list/42/cart?x=1')).toBe('/login?redirect=%2Flist%2F42%2Fcart%3Fx%3D1');
+  });
+
+  it('[S2.36] the sign-up is the login asked to open the sign-up form first', () => {
+    expect(signUpHref('/')).toBe('/login?redirect=%2F&ecran=inscription');
   });
 });

@@ -28,3 +28,11 @@ export function readPrincipalCookie(cookies: string = document.cookie): string |
 export function loginHref(redirectPath: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(redirectPath)}`;
 }
+
+/**
+ * [S2.36] The external sign-up, which comes back to `redirectPath`: the server's login opening the
+ * sign-up form first (`ecran=inscription`, apps/server/src/identity/bff-routes.ts).
+ */
+export function signUpHref(redirectPath: string): string {
+  return `${loginHref(redirectPath)}&ecran=inscription`;
+}

@@ -20,10 +20,7 @@ export interface HomeScreenProps {
   readonly brand: string;
   /** The external login, coming back to Home (the app knows the login path). */
   readonly loginHref: string;
-  /**
-   * The external sign-up. The embedded provider offers 'Créer un compte' on its sign-in page, so
-   * the login is a fine value until the provider has an address of its own for it.
-   */
+  /** [S2.36] The external sign-up: its form first, coming back to Home. */
   readonly signUpHref: string;
   /** 'Créer ma liste' of a visitor: the login, coming back to `/?nouvelle-liste=1`. */
   readonly createListHref: string;
