@@ -92,6 +92,7 @@ describe('[ASVS V7.3.1] scheduled purge of ended sessions', () => {
         mailFrom: 'x@example.fr',
         jobPollMs: 50,
         sessionPurgeCron: '* * * * *',
+        isProduction: false,
       },
       database,
       logger: pino({ level: 'silent' }) as FastifyBaseLogger,

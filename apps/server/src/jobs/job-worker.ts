@@ -8,7 +8,10 @@ import type { JobHandlers, JobQueue } from './job-queue';
 
 /** Options of {@link startJobWorker}. */
 export interface JobWorkerOptions {
-  readonly config: Pick<ServerConfig, 'smtpUrl' | 'mailFrom' | 'jobPollMs' | 'sessionPurgeCron'>;
+  readonly config: Pick<
+    ServerConfig,
+    'smtpUrl' | 'mailFrom' | 'jobPollMs' | 'sessionPurgeCron' | 'isProduction'
+  >;
   readonly database: Database;
   readonly logger: FastifyBaseLogger;
   /** The process's queue (the server's `app.jobs`). */
@@ -27,17 +30,29 @@ export interface JobWorker {
 }
 
 /**
+ * What the start-up log says of the mails. Without `SMTP_URL` they are captured, and read on the
+ * development mail page, which production does not serve (`/dev` answers 404 there): production
+ * is told that nothing is delivered and how to deliver, never pointed to that page.
+ */
+export function mailTransportNotice(kind: MailTransport['kind'], isProduction: boolean): string {
+  if (kind === 'smtp') return 'mails go out through SMTP_URL';
+  return isProduction
+    ? 'no SMTP_URL: mails are not delivered (set SMTP_URL to send them)'
+    : 'no SMTP_URL: mails are captured here (development mail page: /dev/mails)';
+}
+
+/**
  * Starts this process's job worker: the outbox's `mail.send` over the transport `SMTP_URL`
  * chooses, the scheduled purge of ended sessions, and any other handlers. `main.ts` starts it
  * before listening and stops it on shutdown, before the database closes.
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const transport = options.transport ?? createMailTransport(options.config);
-  options.logger.info(
+  // Mails that production does not deliver are the operator's concern: a warning there.
+  const undelivered = transport.kind === 'capture' && options.config.isProduction;
+  options.logger[undelivered ? 'warn' : 'info'](
     { transport: transport.kind, from: options.config.mailFrom },
-    transport.kind === 'smtp'
-      ? 'mails go out through SMTP_URL'
-      : 'no SMTP_URL: mails are captured here (development mail page: /dev/mails)',
+    mailTransportNotice(transport.kind, options.config.isProduction),
   );
   await options.jobs.start({
     handlers: {

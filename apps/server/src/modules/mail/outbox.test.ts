@@ -232,7 +232,13 @@ describe('mail outbox', () => {
       },
     };
     const worker = await startJobWorker({
-      config: { smtpUrl: undefined, mailFrom: FROM, jobPollMs: 50, sessionPurgeCron: '0 * * * *' },
+      config: {
+        smtpUrl: undefined,
+        mailFrom: FROM,
+        jobPollMs: 50,
+        sessionPurgeCron: '0 * * * *',
+        isProduction: false,
+      },
       database,
       logger,
       jobs: createJobQueue({ database }),
