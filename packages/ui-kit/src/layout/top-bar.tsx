@@ -5,6 +5,7 @@ import { AppLink } from '../link/link-context';
 import { cartButtonName, uiMessages } from '../messages';
 import { controlBase } from '../primitives/focus-ring';
 import { MenuEntryView } from './menu-entry-view';
+import { TOP_BAR_ATTRIBUTE } from './top-bar-anchor';
 
 const Bar = styled.header`
   position: sticky;
@@ -148,7 +149,7 @@ export function TopBar({
 }: TopBarProps) {
   const { cartButton } = header;
   return (
-    <Bar>
+    <Bar {...{ [TOP_BAR_ATTRIBUTE]: '' }}>
       {onOpenMenu !== undefined && (
         <MenuButton
           type="button"

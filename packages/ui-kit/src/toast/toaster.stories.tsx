@@ -1,6 +1,7 @@
-import { errorToastMessages, successToastMessages } from '@ldn/domain';
+import { errorToastMessages, headerFor, successToastMessages } from '@ldn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createToastStore } from './toast-store';
+import { TopBar } from '../layout/top-bar';
 import { Toaster } from './toaster';
 
 const meta = {
@@ -23,3 +24,24 @@ export const Error: Story = {
   args: { store: storeWith((store) => store.error(errorToastMessages.ERROR_OCCURED_TRY_AGAIN)) },
 };
 export const Empty: Story = { args: { store: createToastStore() } };
+
+/**
+ * [S8.1] [S2.62] Under the page's top bar: the toast sits just below it, its links and cart button
+ * free.
+ */
+export const BelowTopBar: Story = {
+  args: { store: storeWith((store) => store.success(successToastMessages.PRODUCT_ADDED)) },
+  render: (args) => (
+    <>
+      <TopBar
+        header={headerFor({
+          user: { pk: 'u-1', roles: [], firstName: 'Camille' },
+          list: { id: 'L42', phase: 'published', isOwner: true },
+          cartItemCount: 2,
+          staffLayout: false,
+        })}
+      />
+      <Toaster {...args} />
+    </>
+  ),
+};

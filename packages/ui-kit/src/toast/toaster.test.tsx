@@ -32,6 +32,25 @@ describe('Toaster', () => {
     expect(screen.queryByText(successToastMessages.LIST_CREATED, { selector: 'li *' })).toBeNull();
   });
 
+  it("[S8.1] [S2.62] sits just below the page's top bar, and lets clicks through where no toast is", () => {
+    const bar = document.createElement('header');
+    bar.setAttribute('data-top-bar', '');
+    bar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 40, width: 1280, height: 57 });
+    document.body.append(bar);
+    try {
+      const store = createToastStore();
+      renderWithProviders(<Toaster store={store} />);
+      act(() => {
+        store.success(successToastMessages.LIST_UPDATED);
+      });
+      const viewport = screen.getByRole('list');
+      expect(viewport).toHaveStyle({ top: '97px', pointerEvents: 'none' });
+      expect(screen.getByRole('listitem')).toHaveStyle({ pointerEvents: 'auto' });
+    } finally {
+      bar.remove();
+    }
+  });
+
   it('[S8.1] shows one toast at a time: a new toast replaces the current one and its timer', () => {
     const store = createToastStore();
     renderWithProviders(<Toaster store={store} />);

@@ -1,6 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS } from '@ldn/domain';
+import { useLayoutEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { TOP_BAR_SELECTOR } from '../layout/top-bar-anchor';
 import { uiMessages } from '../messages';
 import { toast as defaultStore, type ToastStore } from './toast-store';
 import { useToast } from './use-toast';
@@ -10,12 +12,17 @@ const slideIn = keyframes`
   to { transform: none; }
 `;
 
-/** [S8.1] Top right (full width on small phones), above everything. */
+/**
+ * [S8.1] Top right (full width on small phones), above everything but below the page's top bar,
+ * whose links and cart button stay reachable (its top is set from the bar's bottom). The empty
+ * list lets clicks through: only a toast itself takes them.
+ */
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   top: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.toast};
+  pointer-events: none;
   display: flex;
   flex-direction: column;
   width: 100%;
@@ -27,6 +34,7 @@ const Viewport = styled(RadixToast.Viewport)`
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: 'success' | 'error' }>`
+  pointer-events: auto;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
@@ -72,7 +80,37 @@ export interface ToasterProps {
 }
 
 /**
- * [S8.1] [S8.2] Shows the store's toast at the top right, on Radix Toast: it closes by itself after
+ * The bottom of the page's top bar (`TOP_BAR_SELECTOR`) in the window, 0 without one, followed as
+ * the page scrolls or resizes while `active` (the banner above the sticky bar scrolls away).
+ */
+function useTopBarBottom(active: boolean): number {
+  const [bottom, setBottom] = useState(0);
+  useLayoutEffect(() => {
+    if (!active) return undefined;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const bar = document.querySelector(TOP_BAR_SELECTOR);
+      setBottom(bar === null ? 0 : Math.max(0, Math.round(bar.getBoundingClientRect().bottom)));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = window.requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame !== 0) window.cancelAnimationFrame(frame);
+    };
+  }, [active]);
+  return bottom;
+}
+
+/**
+ * [S8.1] [S8.2] Shows the store's toast at the top right, just below the page's top bar (never
+ * over its links), on Radix Toast: it closes by itself after
  * `TOAST_DURATION_MS` (3000 ms; the timer pauses while the pointer or keyboard focus is on it, so
  * it can be read), success toasts are announced politely, error toasts assertively. Render it once,
  * near the root of the app.
@@ -80,6 +118,7 @@ export interface ToasterProps {
  */
 export function Toaster({ store = defaultStore }: ToasterProps) {
   const { current, dismiss } = useToast(store);
+  const top = useTopBarBottom(current !== null);
   return (
     <RadixToast.Provider
       duration={TOAST_DURATION_MS}
@@ -101,7 +140,7 @@ export function Toaster({ store = defaultStore }: ToasterProps) {
           <Close>{uiMessages.CLOSE}</Close>
         </Root>
       )}
-      <Viewport label={uiMessages.TOAST_REGION} />
+      <Viewport label={uiMessages.TOAST_REGION} style={{ top }} />
     </RadixToast.Provider>
   );
 }
