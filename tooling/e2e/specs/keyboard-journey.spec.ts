@@ -24,7 +24,7 @@ test.describe('a keyboard-only relative', () => {
     const world = await parentWithList(browser, request, testInfo, [1]);
     const [item] = world.items;
     if (!item) throw new Error('the list has an item');
-    const before = await listState(request, world.listId);
+    const before = await listState(world.parentPage, world.listId);
 
     await test.step('[S2.46] SearchLDN: the parents’ name, Enter, the list', async () => {
       await page.goto('/list/search');
@@ -96,7 +96,7 @@ test.describe('a keyboard-only relative', () => {
     });
 
     // The gift and the wallet are recorded, as with a mouse.
-    const after = await listState(request, world.listId);
+    const after = await listState(world.parentPage, world.listId);
     expect(after.gifted[item.codeAx]).toBe((before.gifted[item.codeAx] ?? 0) + 1);
     expect(after.wallet).toBe(before.wallet + 2_000);
     await world.parentPage.context().close();

@@ -3,10 +3,15 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { productsInStock } from '../src/catalogue';
 import { overlayProducts, productsOverlay } from '../src/layout';
-import { KIOSK_SCREEN, listItemsAs, lookUpCustomer, sellerSignsInOnKiosk } from '../src/kiosk';
+import {
+  KIOSK_SCREEN,
+  listItemsAs,
+  lookUpCustomer,
+  ringUpOnRegister,
+  sellerSignsInOnKiosk,
+} from '../src/kiosk';
 import { apiCall } from '../src/money';
 import { uniqueLastName } from '../src/names';
-import { STAGING_URL } from '../src/servers';
 
 /**
  * Issue 8, "Judged by": on a kiosk-sized touch screen, a seller completes the whole in-store loop
@@ -157,11 +162,8 @@ test.describe('the seller kiosk: the whole in-store loop', () => {
         'GET',
         `/ldn/v1/getReservedContributionById/${transactionId}`,
       );
-      const response = await request.post(`${STAGING_URL}/dev/pos/tickets`, {
-        data: { gs1Code: transaction.gs1Code, missing: [line(1).codeAx] },
-      });
-      expect(response.status()).toBe(201);
-      ticketNumber = ((await response.json()) as { ticketNumber: string }).ticketNumber;
+      // The register of the seller's store: the simulator rings up for its signed-in staff only.
+      ticketNumber = await ringUpOnRegister(page, String(transaction.gs1Code), [line(1).codeAx]);
       expect(ticketNumber).toMatch(/^[AUW]M\w{2}-\d-\d+$/);
     });
 

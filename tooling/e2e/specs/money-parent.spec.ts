@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { toast } from '../src/layout';
-import { waitForMailTo } from '../src/mails';
+import { mailboxOf, waitForMailTo } from '../src/mails';
 import { demoParentWithList, GOOD_CARD, listState } from '../src/money';
 import { STAGING_URL } from '../src/servers';
 
@@ -40,7 +40,7 @@ test.describe('the parent after the gifts: activity, thanks, return, closing', (
       maxRedirects: 0,
     });
     expect(paid.status()).toBe(303);
-    expect((await listState(request, world.listId)).gifted[item.codeAx]).toBe(2);
+    expect((await listState(world.parentPage, world.listId)).gifted[item.codeAx]).toBe(2);
 
     // --- The activity [S2.41]: the gift, its message, the amounts.
     const parent = world.parentPage;
@@ -62,7 +62,14 @@ test.describe('the parent after the gifts: activity, thanks, return, closing', (
     await expect(
       parent.getByRole('button', { name: `Voir le remerciement à ${RELATIVE}` }),
     ).toBeVisible();
-    const mail = await waitForMailTo(request, relativeEmail);
+    // Josette reads it in her own mailbox (an account made for her address).
+    const mailbox = await mailboxOf(browser, {
+      email: relativeEmail,
+      firstName: 'Josette',
+      lastName: 'Martin',
+    });
+    const mail = await waitForMailTo(mailbox.request, relativeEmail);
+    await mailbox.close();
     expect(mail.kind).toBe('thanks');
     expect(mail.listId).toBe(world.listId);
     expect(mail.text).toContain('Merci infiniment Josette !');
@@ -81,7 +88,7 @@ test.describe('the parent after the gifts: activity, thanks, return, closing', (
     await returning.getByRole('button', { name: 'Valider le retour' }).click();
     await expect(toast(parent, 'Le retour a bien été enregistré.')).toBeVisible();
     await expect
-      .poll(async () => (await listState(request, world.listId)).gifted[item.codeAx])
+      .poll(async () => (await listState(world.parentPage, world.listId)).gifted[item.codeAx])
       .toBe(1);
 
     // --- Closing, confirmed [S4.1] [S7.19].
@@ -91,7 +98,7 @@ test.describe('the parent after the gifts: activity, thanks, return, closing', (
     await expectNoAxeViolations(parent);
     await closing.getByRole('button', { name: 'Clôturer définitivement' }).click();
     await expect(parent.getByText('Votre liste est clôturée.').first()).toBeVisible();
-    expect((await listState(request, world.listId)).status).toBe('CLOSED');
+    expect((await listState(world.parentPage, world.listId)).status).toBe('CLOSED');
 
     // --- The relative opening the list now lands on Closed [S2.33].
     await page.goto(`/list/${world.listId}`);

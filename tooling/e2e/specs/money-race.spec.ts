@@ -86,7 +86,7 @@ test.describe('two relatives at once', () => {
     await expect(loser.getByRole('heading', { name: 'Merci pour votre cadeau !' })).toBeVisible();
 
     // List, wallet and activity agree to the cent.
-    const state = await listState(request, world.listId);
+    const state = await listState(world.parentPage, world.listId);
     expect(state.gifted[item.codeAx]).toBe(1);
     expect(state.wallet).toBe((winnerEuros + loserEuros) * 100);
     const activity = await listActivity(world.parentPage, world.listId);

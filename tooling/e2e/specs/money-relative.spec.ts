@@ -82,7 +82,7 @@ test.describe('a relative gives: list search, cart, wallet, checkout', () => {
       .getByLabel('Votre message aux parents (facultatif)')
       .fill('Tous nos vœux au petit Lou !');
     await expectNoAxeViolations(page);
-    const before = await listState(request, world.listId);
+    const before = await listState(world.parentPage, world.listId);
     const activityBefore = await listActivity(world.parentPage, world.listId);
     expect(activityBefore.contributions).toHaveLength(0);
     await visibleButton(page, 'Valider mon panier').click();
@@ -96,7 +96,7 @@ test.describe('a relative gives: list search, cart, wallet, checkout', () => {
     await expect(page.getByRole('heading', { name: first.productName })).toBeVisible();
     await expect(page.getByRole('heading', { name: second.productName })).toBeVisible();
     await expectNoAxeViolations(page);
-    expect(await listState(request, world.listId)).toEqual(before);
+    expect(await listState(world.parentPage, world.listId)).toEqual(before);
     expect(await listActivity(world.parentPage, world.listId)).toEqual(activityBefore);
 
     // --- The good card: thanks, the gifts and the wallet recorded to the cent.
@@ -105,7 +105,7 @@ test.describe('a relative gives: list search, cart, wallet, checkout', () => {
     await payWith(page, GOOD_CARD);
     await expect(page.getByRole('heading', { name: 'Merci pour votre cadeau !' })).toBeVisible();
     await expectNoAxeViolations(page);
-    const after = await listState(request, world.listId);
+    const after = await listState(world.parentPage, world.listId);
     expect(after.wallet).toBe(before.wallet + 2_000);
     expect(after.gifted[first.codeAx]).toBe(2);
     expect(after.gifted[second.codeAx]).toBe(1);

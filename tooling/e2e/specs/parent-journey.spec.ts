@@ -10,7 +10,7 @@ import {
   toast,
   visibleButton,
 } from '../src/layout';
-import { waitForMailTo } from '../src/mails';
+import { mailboxOf, waitForMailTo } from '../src/mails';
 import { STAGING_URL } from '../src/servers';
 import { freshAccount, signUpFromHome } from '../src/sign-up';
 
@@ -202,7 +202,14 @@ test.describe('the parent journey, from sign-up to a stranger opening the shared
       page.getByText('Votre invitation a bien été envoyée à 1 destinataire.'),
     ).toBeVisible();
     await expectNoAxeViolations(page);
-    const mail = await waitForMailTo(page.request, relative);
+    // The relative reads it in her own mailbox (an account made for her address).
+    const mailbox = await mailboxOf(browser, {
+      email: relative,
+      firstName: 'Mamie',
+      lastName: 'Lefranc',
+    });
+    const mail = await waitForMailTo(mailbox.request, relative);
+    await mailbox.close();
     expect(mail.kind).toBe('share-list');
     expect(mail.subject).toContain(LIST_NAME);
     expect(mail.text).toContain(listUrl);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { waitForMailTo } from '../src/mails';
+import { STAGING_URL } from '../src/servers';
+import { signIn } from '../src/sign-in';
 import { freshAccount, NEW_ACCOUNT_PASSWORD, signUpFromHome } from '../src/sign-up';
 
 /** The password the journey chooses on the reset page (the sign-up rule: not a common one). */
@@ -8,8 +10,8 @@ const RESET_PASSWORD = 'Berceau-bleu-2027';
 
 test.describe('Mot de passe oublié', () => {
   test('[ASVS V6.4.3] a parent who forgot the password gets a single-use link by mail, chooses a new one and signs in with it', async ({
+    browser,
     page,
-    request,
   }, testInfo) => {
     const account = freshAccount(testInfo, 'reset', 'Margaux');
     await signUpFromHome(page, account);
@@ -33,8 +35,14 @@ test.describe('Mot de passe oublié', () => {
     );
     await expectNoAxeViolations(page);
 
-    // The mail, as the development mail page shows it once the outbox has delivered it.
-    const mail = await waitForMailTo(request, account.email);
+    // The mail, as the development mail page shows it once the outbox has delivered it: to its
+    // recipient only, signed in (here in another browser, with the password not yet forgotten,
+    // as one reads a mailbox where one is still signed in).
+    const mailbox = await browser.newContext({ baseURL: STAGING_URL, locale: 'fr-FR' });
+    const reader = await mailbox.newPage();
+    await signIn(reader, account.email, '/', NEW_ACCOUNT_PASSWORD);
+    const mail = await waitForMailTo(reader.request, account.email);
+    await mailbox.close();
     expect(mail.kind).toBe('password-reset');
     expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
     expect(mail.text).toContain(`Bonjour ${account.firstName},`);

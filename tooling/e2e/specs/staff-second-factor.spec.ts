@@ -29,7 +29,6 @@ test.use({ baseURL: STAFF_MFA_URL });
 test.describe('the second factor of store staff (LDN_STAFF_MFA=required)', () => {
   test('[ASVS V6.3.3] a member of staff enrols an authenticator at the first sign-in, is told by mail, then gives its code at each one', async ({
     page,
-    request,
     isMobile,
   }) => {
     // One demo staff account a project: each enrols its own authenticator once.
@@ -61,7 +60,7 @@ test.describe('the second factor of store staff (LDN_STAFF_MFA=required)', () =>
       await expect(page.getByRole('heading', { level: 1, name: 'Espace vendeur' })).toBeVisible();
     }
     // The account is told of the enrolment by mail.
-    const mail = await waitForMailTo(request, email, STAFF_MFA_URL);
+    const mail = await waitForMailTo(page.request, email, STAFF_MFA_URL);
     expect(mail.kind).toBe('authenticator-enrolled');
     expect(mail.subject).toBe('Vérification en deux étapes activée');
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { apiCall } from './money';
-import { DEMO, DEMO_PASSWORD } from './servers';
+import { DEMO, DEMO_PASSWORD, STAGING_URL } from './servers';
 
 /** The kiosk's screen: a 1024x768 touch screen in a store. */
 export const KIOSK_SCREEN = { viewport: { width: 1024, height: 768 }, hasTouch: true } as const;
@@ -43,4 +43,25 @@ export async function listItemsAs(page: Page, listId: string): Promise<ListItemS
     {},
   )) as unknown as { products: { items: ListItemState[] } };
   return body.products.items;
+}
+
+/**
+ * [S3.13] The register of the store (the development simulator, `POST /dev/pos/tickets`) rings a
+ * transaction up as the page's signed-in seller, leaving `missing` off the ticket; answers the
+ * ticket's number. The simulator rings up only for the signed-in staff of the transaction's
+ * store, with the XSRF header of every unsafe call.
+ */
+export async function ringUpOnRegister(
+  page: Page,
+  gs1Code: string,
+  missing: readonly string[] = [],
+): Promise<string> {
+  const cookies = await page.context().cookies(STAGING_URL);
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.post(`${STAGING_URL}/dev/pos/tickets`, {
+    headers: { 'x-xsrf-token': xsrf },
+    data: { gs1Code, missing },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { ticketNumber: string }).ticketNumber;
 }

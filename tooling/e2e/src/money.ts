@@ -116,16 +116,20 @@ async function publishedList(
   return { listId, title, items };
 }
 
-/** What the list holds now, read through the public API [S7.14] by an anonymous visitor. */
+/**
+ * What the list holds now, read through the API [S7.14] by its owner (`owner`: his signed-in
+ * page): only the owner and staff are told the wallet's balance.
+ */
 export async function listState(
-  request: APIRequestContext,
+  owner: Page,
   listId: string,
 ): Promise<{ wallet: number; gifted: Record<string, number>; status: string }> {
-  const response = await request.post(
-    `${STAGING_URL}/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${listId}`,
-    { data: {} },
-  );
-  const body = (await response.json()) as {
+  const body = (await apiCall(
+    owner,
+    'POST',
+    `/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${listId}`,
+    {},
+  )) as unknown as {
     walletAmount: number;
     informations: { status: string };
     products: { items: { codeAx: string; quantityOfContributedItems: number }[] };
