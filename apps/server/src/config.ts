@@ -83,10 +83,23 @@ export interface ServerConfig {
    */
   readonly rewardThresholdCents: number;
   /**
-   * How long an online checkout holds the reserved quantities before a job releases them
-   * (`LDN_PAYMENT_TTL_MINUTES`, 30 by default).
+   * How long a validated cart holds its units for its payment before a job releases them
+   * (`LDN_PAYMENT_TTL_MINUTES`, 10 by default, 1 to 60): long enough to type a card, short so that
+   * a hold nobody pays does not keep a gift from the other relatives for long.
    */
   readonly paymentTtlMinutes: number;
+  /**
+   * Holds (validated carts not paid yet) one visitor may keep open at once, over all lists
+   * (`LDN_OPEN_HOLDS_PER_VISITOR`, 3 by default); validating again on the same list ends the
+   * visitor's earlier hold there instead of counting.
+   */
+  readonly openHoldsPerVisitor: number;
+  /**
+   * Holds one client address (an IPv6 /64 network counting as one) may keep open at once, whatever
+   * the visitors (`LDN_OPEN_HOLDS_PER_ADDRESS`, 10 by default): a family behind one router pays
+   * a few gifts at once; a script without cookies is stopped there.
+   */
+  readonly openHoldsPerAddress: number;
   /**
    * Accounts a client address may create per hour at the sign-up page (`LDN_SIGN_UPS_PER_HOUR`,
    * 10 by default); staff creating accounts in store are not counted.
@@ -137,7 +150,16 @@ export class ConfigError extends Error {
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const JOB_POLL_MESSAGE = 'must be a whole number of milliseconds from 50 to 600000';
 const REWARD_THRESHOLD_MESSAGE = 'must be a whole number of cents from 0 to 100000000';
-const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 1440';
+const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 60';
+const OPEN_HOLDS_MESSAGE = 'must be a whole number from 1 to 10000';
+
+const openHolds = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,5}$/, OPEN_HOLDS_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(1, OPEN_HOLDS_MESSAGE).max(10_000, OPEN_HOLDS_MESSAGE))
+    .default(fallback);
 const PER_HOUR_MESSAGE = 'must be a whole number from 1 to 100000';
 const ACCESS_TTL_MESSAGE = 'must be a whole number of seconds from 1 to 3600';
 const CRON_MESSAGE =
@@ -298,8 +320,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d{1,4}$/, PAYMENT_TTL_MESSAGE)
     .transform(Number)
-    .pipe(z.number().min(1, PAYMENT_TTL_MESSAGE).max(1440, PAYMENT_TTL_MESSAGE))
-    .default(30),
+    .pipe(z.number().min(1, PAYMENT_TTL_MESSAGE).max(60, PAYMENT_TTL_MESSAGE))
+    .default(10),
+  LDN_OPEN_HOLDS_PER_VISITOR: openHolds(3),
+  LDN_OPEN_HOLDS_PER_ADDRESS: openHolds(10),
   LDN_SIGN_UPS_PER_HOUR: perHour(10),
   LDN_SIGN_INS_PER_HOUR: perHour(60),
   LDN_BREACHED_PASSWORDS_URL: z
@@ -379,6 +403,8 @@ export function loadConfig(
     sessionPurgeCron: values.LDN_SESSION_PURGE_CRON,
     rewardThresholdCents: values.LDN_REWARD_THRESHOLD_CENTS,
     paymentTtlMinutes: values.LDN_PAYMENT_TTL_MINUTES,
+    openHoldsPerVisitor: values.LDN_OPEN_HOLDS_PER_VISITOR,
+    openHoldsPerAddress: values.LDN_OPEN_HOLDS_PER_ADDRESS,
     signUpsPerHour: values.LDN_SIGN_UPS_PER_HOUR,
     signInsPerHour: values.LDN_SIGN_INS_PER_HOUR,
     breachedPasswordsUrl: values.LDN_BREACHED_PASSWORDS_URL,

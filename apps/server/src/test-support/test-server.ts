@@ -3,9 +3,20 @@ import { loadConfig, type ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { schema } from '../db/schema';
 
-/** The configuration tests start servers with: quiet, port 0, `TEST` environment. */
+/**
+ * The configuration tests start servers with: quiet, port 0, `TEST` environment. Every test comes
+ * from one address and many open checkouts without paying, so the caps of open holds are lifted;
+ * the tests of the caps set theirs (`LDN_OPEN_HOLDS_PER_*`).
+ */
 export function testConfig(env: Record<string, string> = {}): ServerConfig {
-  return loadConfig({ LOG_LEVEL: 'silent', PORT: '0', APP_ENV: 'TEST', ...env });
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    APP_ENV: 'TEST',
+    LDN_OPEN_HOLDS_PER_VISITOR: '10000',
+    LDN_OPEN_HOLDS_PER_ADDRESS: '10000',
+    ...env,
+  });
 }
 
 /**

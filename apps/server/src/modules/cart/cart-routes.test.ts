@@ -9,6 +9,8 @@ import {
   agentOf,
   itemCounters,
   openMoneyWorld,
+  paymentIdOf,
+  recordedContribution,
   type MoneyWorld,
 } from '../contributions/money-test-support';
 
@@ -175,6 +177,45 @@ describe('cart', () => {
     expect(store.json()).toMatchObject({ status: 400, code: 'UNKNOWN_STORE' });
   });
 
+  it('[S5.5] adding a unit another relative is paying for right now says it is being bought, not that it was offered', async () => {
+    const { listId, codeAx } = await world.newList(2);
+    const buyer = agentOf(world.app);
+    const held = await buyer.call('POST', '/api/ldn/create-contribution', {
+      ldnId: listId,
+      entries: [{ code: codeAx, quantity: 2 }],
+    });
+    expect(held.statusCode).toBe(201);
+    const relative = agentOf(world.app);
+    const refused = await add(relative, codeAx, 1, listId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      status: 409,
+      code: 'QUANTITY_NOT_AVAILABLE',
+      message:
+        "Ce produit est en cours d'achat par une autre personne en ce moment : il ne peut pas être ajouté pour l'instant. S'il n'est pas payé, il sera de nouveau disponible dans quelques minutes.",
+    });
+    expect(refused.body).not.toContain('offert');
+    // Once the buyer gives up on the payment page, the units are free again.
+    await buyer.form(`/paiement/${paymentIdOf(held)}/annulation`, {});
+    expect((await add(relative, codeAx, 2, listId)).statusCode).toBe(200);
+    // Part held: the message says how many are free now, and why not more.
+    const other = agentOf(world.app);
+    expect(
+      (
+        await other.call('POST', '/api/ldn/create-contribution', {
+          ldnId: listId,
+          entries: [{ code: codeAx, quantity: 1 }],
+        })
+      ).statusCode,
+    ).toBe(201);
+    const partly = await add(agentOf(world.app), codeAx, 2, listId);
+    expect(partly.json()).toMatchObject({
+      code: 'QUANTITY_NOT_AVAILABLE',
+      message:
+        "Il ne reste que 1 exemplaire de ce produit à offrir en ce moment : les autres sont en cours d'achat par d'autres personnes.",
+    });
+  });
+
   it('[S7.1] an anonymous cart changes only with its XSRF token', async () => {
     const relative = agentOf(world.app);
     await add(relative, world.products.chair, 1);
@@ -238,7 +279,7 @@ describe('cart', () => {
   });
 
   describe('[S7.8] [S8.4] create-contribution', () => {
-    it('[S8.4] [S4.4] refuses what exceeds the list now, with ldnErrorMsg items, and writes nothing', async () => {
+    it('[S8.4] [S4.4] [S5.5] refuses units another relative is buying right now, saying so (not that they were offered), and writes nothing', async () => {
       const { listId, codeAx } = await world.newList(1);
       const first = agentOf(world.app);
       const second = agentOf(world.app);
@@ -246,6 +287,38 @@ describe('cart', () => {
       expect((await first.call('POST', '/api/ldn/create-contribution', body)).statusCode).toBe(201);
       const before = await world.database.db.select({ n: count() }).from(payments);
       const refused = await second.call('POST', '/api/ldn/create-contribution', body);
+      expect(refused.statusCode).toBe(409);
+      const beingBought =
+        "Certains articles de votre panier sont en cours d'achat par une autre personne en ce moment : ils ont été retirés de votre panier. S'ils ne sont pas payés, ils seront de nouveau disponibles dans quelques minutes.";
+      expect(refused.json()).toEqual({
+        status: 409,
+        code: 'CART_ITEMS_REFUSED',
+        message: beingBought,
+        ldnErrorMsg: {
+          errMessage: beingBought,
+          reason: 'PURCHASE_IN_PROGRESS',
+          items: [{ codeAx, reason: 'PURCHASE_IN_PROGRESS', remaining: 0 }],
+        },
+      });
+      expect(parseCartError(refused.json())).toMatchObject({
+        kind: 'refusedItems',
+        refusedCodes: [codeAx],
+        message: beingBought,
+      });
+      expect(await world.database.db.select({ n: count() }).from(payments)).toEqual(before);
+      expect(await itemCounters(world.database, listId, codeAx)).toEqual({
+        contributed: 0,
+        inProgress: 1,
+      });
+    });
+
+    it('[S8.4] [S4.4] refuses units already offered as no longer available, with ldnErrorMsg items', async () => {
+      const { listId, codeAx } = await world.newList(1);
+      await recordedContribution(world.database, listId, [{ code: codeAx, quantity: 1 }], 0);
+      const refused = await agentOf(world.app).call('POST', '/api/ldn/create-contribution', {
+        ldnId: listId,
+        entries: [{ code: codeAx, quantity: 1 }],
+      });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         status: 409,
@@ -258,15 +331,6 @@ describe('cart', () => {
           reason: 'QUANTITY_EXCEEDED',
           items: [{ codeAx, reason: 'QUANTITY_EXCEEDED', remaining: 0 }],
         },
-      });
-      expect(parseCartError(refused.json())).toMatchObject({
-        kind: 'refusedItems',
-        refusedCodes: [codeAx],
-      });
-      expect(await world.database.db.select({ n: count() }).from(payments)).toEqual(before);
-      expect(await itemCounters(world.database, listId, codeAx)).toEqual({
-        contributed: 0,
-        inProgress: 1,
       });
     });
 

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { errorBodySchema } from '../../http/error-body';
 import type { ApiDeps } from '../api-routes';
+import { clientKeyOf } from '../checkout/checkout-holds';
 import { checkoutPath, createPayment } from '../checkout/payments';
 import {
   CartRefusal,
@@ -22,7 +23,7 @@ import {
   unknownStore,
   walletAmountRefused,
 } from '../contributions/money-errors';
-import { giftableUnits } from '../contributions/money-ledger';
+import { giftableUnits, unitsNotGifted } from '../contributions/money-ledger';
 import { readableList } from '../lists/list-access';
 import { itemNotFound, listClosed, listNotPublished } from '../lists/list-errors';
 import { actsAsOwner } from '../lists/list-view';
@@ -118,7 +119,10 @@ export const cartRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, 
     if (!item || (item.hidden && !showsPrivate)) throw itemNotFound();
     if (item.availability !== 'AVAILABLE') throw productUnavailable();
     const max = Math.min(QUANTITY_MAX, giftableUnits(item));
-    if (quantity > max) throw quantityNotAvailable(max);
+    // Held by purchases under way rather than offered: the message says it may come back.
+    if (quantity > max) {
+      throw quantityNotAvailable(max, quantity <= Math.min(QUANTITY_MAX, unitsNotGifted(item)));
+    }
     await upsertCartLine(tx, cart.id, code, quantity);
   }
 
@@ -308,6 +312,7 @@ export const cartRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, 
           403: errorBodySchema,
           404: cartErrorBodySchema,
           409: cartErrorBodySchema,
+          429: cartErrorBodySchema,
         },
       },
     },
@@ -320,6 +325,14 @@ export const cartRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, 
           owner,
           user: request.currentUser,
           ttlMinutes: config.paymentTtlMinutes,
+          // ASVS V2.4.1: the holds one visitor and one address may keep open (checkout-holds.ts).
+          holds: {
+            clientKey: clientKeyOf(request.ip),
+            limits: {
+              perVisitor: config.openHoldsPerVisitor,
+              perAddress: config.openHoldsPerAddress,
+            },
+          },
         });
         return reply.code(201).send({
           paymentId: payment.id,
@@ -328,8 +341,11 @@ export const cartRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, 
           expiresAt: payment.expiresAt.toISOString(),
         });
       } catch (error) {
-        if (error instanceof CartRefusal) return reply.code(error.status).send(error.body());
-        throw error;
+        if (!(error instanceof CartRefusal)) throw error;
+        if (error.retryAfterSeconds !== undefined) {
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        return reply.code(error.status).send(error.body());
       }
     },
   );

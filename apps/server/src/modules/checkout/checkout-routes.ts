@@ -27,6 +27,8 @@ import {
   findPayment,
   findPaymentEntries,
   isPayable,
+  LIST_CLOSED_REASON,
+  LIST_CLOSED_REFUNDED_REASON,
   type PaymentRow,
 } from './payments';
 
@@ -114,10 +116,18 @@ function notPayableMessage(payment: PaymentRow): string {
     case 'DECLINED':
       return text.declined;
     case 'CANCELLED':
-      return text.cancelled;
+      return closedListMessage(payment) ?? text.cancelled;
     default:
       return text.expired;
   }
+}
+
+/** [S4.1] Why a payment ended with its list's close, if it did. */
+function closedListMessage(payment: PaymentRow): string | undefined {
+  if (payment.status !== 'CANCELLED') return undefined;
+  if (payment.declineReason === LIST_CLOSED_REASON) return text.listClosed;
+  if (payment.declineReason === LIST_CLOSED_REFUNDED_REASON) return text.listClosedRefunded;
+  return undefined;
 }
 
 export interface CheckoutDeps {
@@ -204,6 +214,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, d
       const now = new Date();
       const payment = await findPayment(db, request.params.paymentId);
       if (!payment) return sendHtml(reply, 404, notPayable(undefined));
+      if (closedListMessage(payment)) return sendHtml(reply, 409, notPayable(payment));
       if (payment.status !== 'PENDING') {
         return reply.redirect(returnUrl(payment, outcomeOf(payment.status) ?? 'expire'), 303);
       }
@@ -220,6 +231,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, d
         return sendHtml(reply, 400, paymentPage(await pageInput(payment), form, errors));
       }
       const ended = await chargePayment(database, payment.id, card, { provider, now });
+      // [S4.1] The list closed meanwhile: the page says that nothing was taken (or all given back).
+      if (ended && closedListMessage(ended)) return sendHtml(reply, 409, notPayable(ended));
       return reply.redirect(
         returnUrl(payment, outcomeOf(ended?.status ?? 'EXPIRED') ?? 'expire'),
         303,

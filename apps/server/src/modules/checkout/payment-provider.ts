@@ -30,9 +30,23 @@ export type ChargeOutcome =
   | { readonly outcome: 'PAID'; readonly providerReference: string }
   | { readonly outcome: 'DECLINED'; readonly reason: DeclineReason };
 
+/** A charge to give back in full: ours and the provider's references of it. */
+export interface RefundRequest {
+  /** Our payment id: the idempotency key of the refund too. */
+  readonly reference: string;
+  readonly providerReference: string;
+  readonly amountCents: number;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
+  /**
+   * Gives a charge back in full (a payment confirmed after its list was closed [S4.1]). Asked
+   * again for the same reference, it refunds nothing more; it throws when the refund failed, so
+   * that the caller keeps the payment as it is and tries again.
+   */
+  refund(request: RefundRequest): Promise<void>;
 }
 
 /** The sandbox's test cards, printed on the payment page and in the README. */
@@ -65,7 +79,8 @@ export function isSandboxCard(digits: string): boolean {
 /**
  * The sandbox provider: 4242 4242 4242 4242 is accepted, 4000 0000 0000 0002 declined,
  * 4000 0000 0000 9995 declined for insufficient funds. Deterministic and instant; the provider's
- * reference is derived from ours, so charging one payment twice gives the same reference.
+ * reference is derived from ours, so charging one payment twice gives the same reference. A
+ * refund of one of its charges always succeeds (no real money moved).
  */
 export function createSandboxProvider(): PaymentProvider {
   return {
@@ -78,6 +93,11 @@ export function createSandboxProvider(): PaymentProvider {
           return { outcome: 'DECLINED', reason: 'INSUFFICIENT_FUNDS' };
         default:
           return { outcome: 'DECLINED', reason: 'CARD_DECLINED' };
+      }
+    },
+    refund: async (request) => {
+      if (request.providerReference !== `sbx_${request.reference}`) {
+        throw new Error(`sandbox: no charge ${request.providerReference} to refund`);
       }
     },
   };

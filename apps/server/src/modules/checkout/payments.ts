@@ -9,10 +9,10 @@ import {
   validationMessages,
   walletAmountError,
 } from '@ldn/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/session-store';
 import type { Database, Db } from '../../db/database';
-import { contributions, paymentEntries, payments } from '../../db/schema';
+import { contributions, lists, paymentEntries, payments } from '../../db/schema';
 import { enqueueJob, type JobKind } from '../../jobs/job-queue';
 import type { CartOwner } from '../cart/cart-identity';
 import { deleteCart, deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
@@ -29,7 +29,13 @@ import { moneyMessages as text } from '../contributions/money-messages';
 import { scheduleContributionDigest } from '../notifications/digests';
 import { listClosed, listNotFound } from '../lists/list-errors';
 import { viewerOf, actsAsOwner } from '../lists/list-view';
-import type { CardDetails, PaymentProvider } from './payment-provider';
+import {
+  assertHoldAllowed,
+  recordClientKey,
+  type HoldLimits,
+  type HoldOpener,
+} from './checkout-holds';
+import { createSandboxProvider, type CardDetails, type PaymentProvider } from './payment-provider';
 
 /**
  * Online payments (design.md §3 "Payments"), in three short transactions:
@@ -46,6 +52,10 @@ import type { CardDetails, PaymentProvider } from './payment-provider';
  * A crash between 2 and 3 leaves a PAID payment and its job: the job queue (at least once)
  * runs {@link recordPayment} after the restart, exactly once in effect. Reservations not paid in
  * time are released by the `payment.expire` job.
+ *
+ * [S4.1] A closed list takes no money: closing ends the list's PENDING payments
+ * ({@link endHoldsOfClosingList}); a payment page posted after the close charges nothing; a charge
+ * that went through as the list closed is refunded by the recording, never recorded.
  */
 
 export const PAYMENT_RECORD_JOB = 'payment.record' satisfies JobKind;
@@ -111,6 +121,35 @@ export interface CreatePaymentInput {
   readonly user: CurrentUser | null;
   readonly ttlMinutes: number;
   readonly now?: Date;
+  /**
+   * The caps of open holds and the client address (ASVS V2.4.1, `checkout-holds.ts`); the HTTP
+   * route always gives them. Absent: no cap (tests that open many holds from one process).
+   */
+  readonly holds?: { readonly clientKey: string; readonly limits: HoldLimits };
+}
+
+/** Why a payment ended with the list's close (`decline_reason` of a CANCELLED payment). */
+export const LIST_CLOSED_REASON = 'LIST_CLOSED';
+/** The same, for a charge that went through as the list closed and was refunded. */
+export const LIST_CLOSED_REFUNDED_REASON = 'LIST_CLOSED_REFUNDED';
+
+/**
+ * A visitor who validates his cart again (back from the payment page, say) ends his earlier
+ * holds on that list first: they would keep units from his own new cart, and count in his cap.
+ * Each in its own short transaction, payment row first as everywhere.
+ */
+async function endEarlierHolds(database: Database, ownerKey: string, listId: string) {
+  const earlier = await database.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.cartOwnerKey, ownerKey),
+        eq(payments.listId, listId),
+        eq(payments.status, 'PENDING'),
+      ),
+    );
+  for (const { id } of earlier) await cancelPayment(database, id);
 }
 
 /**
@@ -124,7 +163,13 @@ export async function createPayment(
   const { body } = input;
   const asked = askedCart(body);
   const now = input.now ?? new Date();
+  await endEarlierHolds(database, input.owner.key, body.ldnId);
   return database.transaction(async (tx) => {
+    const opener: HoldOpener | undefined = input.holds && {
+      ownerKey: input.owner.key,
+      clientKey: input.holds.clientKey,
+    };
+    if (opener && input.holds) await assertHoldAllowed(tx, opener, input.holds.limits, now);
     if (body.holderFavoriteStore !== '' && !(await storeCodeExists(tx, body.holderFavoriteStore))) {
       throw badCart('UNKNOWN_STORE', text.unknownStore);
     }
@@ -193,6 +238,7 @@ export async function createPayment(
       })
       .returning();
     if (!payment) throw new Error('createPayment: nothing inserted');
+    if (opener) await recordClientKey(tx, id, opener.clientKey);
     if (reserved.length > 0) {
       await tx.insert(paymentEntries).values(
         reserved.map((line) => ({
@@ -250,7 +296,7 @@ export async function findPaymentEntries(
  */
 async function releasePayment(
   tx: Db,
-  payment: PaymentRow,
+  payment: Pick<PaymentRow, 'id' | 'listId'>,
   status: 'DECLINED' | 'CANCELLED' | 'EXPIRED',
   extra: { declineReason?: string; cardLast4?: string } = {},
 ): Promise<PaymentRow> {
@@ -276,6 +322,26 @@ async function releasePayment(
     .returning();
   if (!updated) throw new Error('releasePayment: the payment vanished');
   return updated;
+}
+
+/**
+ * [S4.1] Closing a list ends its holds: every PENDING payment of the list is released as
+ * CANCELLED (`LIST_CLOSED`), in the closing transaction, which holds the list's lock. A payment
+ * whose row another transaction holds (its card being charged right now) is skipped rather than
+ * waited for, against the usual order (payment, then list): its charge ends on its own, and the
+ * recording refunds it since the list is closed. Returns how many were ended.
+ */
+export async function endHoldsOfClosingList(tx: Db, listId: string): Promise<number> {
+  const pending = await tx
+    .select({ id: payments.id, listId: payments.listId })
+    .from(payments)
+    .where(and(eq(payments.listId, listId), eq(payments.status, 'PENDING')))
+    .orderBy(asc(payments.id))
+    .for('update', { skipLocked: true });
+  for (const payment of pending) {
+    await releasePayment(tx, payment, 'CANCELLED', { declineReason: LIST_CLOSED_REASON });
+  }
+  return pending.length;
 }
 
 /** Is this payment still waiting for its card? */
@@ -313,6 +379,11 @@ export async function chargePayment(
       return releasePayment(tx, payment, 'EXPIRED');
     }
     if (payment.status !== 'PENDING') return payment;
+    // [S4.1] A closed list takes no money: nothing is charged. (Read without its lock, which the
+    // charge must not hold; a close that slips in after this read is caught by the recording.)
+    if ((await listStatusOf(tx, payment.listId)) === 'CLOSED') {
+      return releasePayment(tx, payment, 'CANCELLED', { declineReason: LIST_CLOSED_REASON });
+    }
     // The charge runs under the payment's lock: the expiry job cannot release it meanwhile.
     const outcome = await options.provider.charge({
       reference: payment.id,
@@ -344,7 +415,16 @@ export async function chargePayment(
   });
   if (charged?.status !== 'PAID') return charged;
   await options.afterPaid?.();
-  return (await recordPayment(database, paymentId)) ?? charged;
+  return (await recordPayment(database, paymentId, { provider: options.provider })) ?? charged;
+}
+
+async function listStatusOf(tx: Db, listId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: lists.status })
+    .from(lists)
+    .where(eq(lists.id, listId))
+    .limit(1);
+  return row?.status;
 }
 
 /**
@@ -387,16 +467,36 @@ export async function expirePayment(
  * and the holder's digest is scheduled. Idempotent: a payment already RECORDED (a second
  * confirmation, the recovery job after the request did it) changes nothing. Lock order: payment,
  * list, items. Returns the payment as it ends.
+ *
+ * [S4.1] On a list closed meanwhile, nothing is recorded: the charge is refunded through the
+ * provider (which refunds a reference once, so a retry after a crash is harmless), the units are
+ * released and the payment ends CANCELLED (`LIST_CLOSED_REFUNDED`). A failed refund throws: the
+ * payment stays PAID and its job tries again.
  */
 export async function recordPayment(
   database: Database,
   paymentId: string,
+  options: { readonly provider?: PaymentProvider } = {},
 ): Promise<PaymentRow | undefined> {
   return database.transaction(async (tx) => {
     const payment = await findPayment(tx, paymentId, { forUpdate: true });
     if (!payment || payment.status !== 'PAID') return payment;
+    const refundOnClosedList = async () => {
+      await (options.provider ?? createSandboxProvider()).refund({
+        reference: payment.id,
+        providerReference: payment.providerReference ?? '',
+        amountCents: payment.amountCents,
+      });
+      return releasePayment(tx, payment, 'CANCELLED', {
+        declineReason: LIST_CLOSED_REFUNDED_REASON,
+      });
+    };
+    // Closing is final, so a list read closed without its lock stays closed: the refund (a call
+    // to the provider) then runs before the list's lock is taken, not while holding it.
+    if ((await listStatusOf(tx, payment.listId)) === 'CLOSED') return refundOnClosedList();
     const list = await lockList(tx, payment.listId);
     if (!list) throw new Error(`recordPayment: no list ${payment.listId}`);
+    if (list.status === 'CLOSED') return refundOnClosedList();
     const entries = await findPaymentEntries(tx, payment.id);
     await lockItems(
       tx,

@@ -8,11 +8,19 @@ import { moneyMessages as text } from './money-messages';
  * domain's text where it has one). Cart validation refusals carry the [S8.4] `ldnErrorMsg` too.
  */
 
-/** Why a cart line is refused at validation [S8.4]. */
+/**
+ * Why a cart line is refused at validation [S8.4]. `PURCHASE_IN_PROGRESS`: more is asked than
+ * remains only because other payments (or in-store sales) under way hold units; `remaining` says
+ * what is free now.
+ */
 export type RefusalReason =
-  'QUANTITY_EXCEEDED' | 'ITEM_NOT_IN_LIST' | 'PRODUCT_UNAVAILABLE' | 'STORE_DELIVERY_UNAVAILABLE';
+  | 'QUANTITY_EXCEEDED'
+  | 'PURCHASE_IN_PROGRESS'
+  | 'ITEM_NOT_IN_LIST'
+  | 'PRODUCT_UNAVAILABLE'
+  | 'STORE_DELIVERY_UNAVAILABLE';
 
-/** One refused line: its code, why, and (for QUANTITY_EXCEEDED) how many units remain. */
+/** One refused line: its code, why, and (for the quantity reasons) how many units remain. */
 export interface RefusedItem {
   readonly codeAx: string;
   readonly reason: RefusalReason;
@@ -50,11 +58,13 @@ export type CartErrorBody = z.infer<typeof cartErrorBodySchema>;
 export class CartRefusal extends Error {
   override name = 'CartRefusal';
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 429,
     readonly code: string,
     message: string,
     readonly items: readonly RefusedItem[] = [],
     readonly reason: string = code,
+    /** For a 429: when to try again (`Retry-After`). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -78,7 +88,11 @@ export function itemsRefused(items: readonly RefusedItem[]): CartRefusal {
   const reasons = new Set(items.map((item) => item.reason));
   const only = reasons.size === 1 ? [...reasons][0] : undefined;
   const message =
-    only === 'STORE_DELIVERY_UNAVAILABLE' ? text.storeDeliveryUnavailable : text.itemsRefused;
+    only === 'STORE_DELIVERY_UNAVAILABLE'
+      ? text.storeDeliveryUnavailable
+      : only === 'PURCHASE_IN_PROGRESS'
+        ? text.itemsBeingBought
+        : text.itemsRefused;
   return new CartRefusal(409, 'CART_ITEMS_REFUSED', message, items, only ?? 'ITEMS_REFUSED');
 }
 
@@ -91,8 +105,16 @@ export const invalidEmail = (): HttpError =>
 
 export const cartEmpty = (): HttpError => new HttpError(409, text.cartEmpty, 'CART_EMPTY');
 
-export const quantityNotAvailable = (remaining: number): HttpError =>
-  new HttpError(409, text.quantityNotAvailable(remaining), 'QUANTITY_NOT_AVAILABLE');
+/**
+ * [S5.5] More is asked than can be gifted now; `held`: only because units are being bought by
+ * others (the message says so, rather than that the product was offered).
+ */
+export const quantityNotAvailable = (remaining: number, held = false): HttpError =>
+  new HttpError(
+    409,
+    held ? text.quantityHeld(remaining) : text.quantityNotAvailable(remaining),
+    'QUANTITY_NOT_AVAILABLE',
+  );
 
 export const productUnavailable = (): HttpError =>
   new HttpError(409, text.productUnavailable, 'PRODUCT_UNAVAILABLE');

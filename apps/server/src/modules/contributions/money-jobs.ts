@@ -8,6 +8,7 @@ import {
   expirePayment,
   recordPayment,
 } from '../checkout/payments';
+import type { PaymentProvider } from '../checkout/payment-provider';
 
 /** The `paymentId` of a payment job's payload. */
 function paymentIdOf(payload: Record<string, unknown>): string {
@@ -30,12 +31,16 @@ export function moneyJobHandlers(options: {
   readonly config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>;
   readonly database: Database;
   readonly now?: () => Date;
+  /** Refunds a payment recorded after its list closed; the sandbox by default. */
+  readonly provider?: PaymentProvider;
 }): JobHandlers {
   const clock = options.now ?? (() => new Date());
   return {
     [PAYMENT_RECORD_JOB]: {
       run: async (payload) => {
-        await recordPayment(options.database, paymentIdOf(payload));
+        await recordPayment(options.database, paymentIdOf(payload), {
+          ...(options.provider ? { provider: options.provider } : {}),
+        });
       },
     },
     [PAYMENT_EXPIRE_JOB]: {

@@ -6,11 +6,14 @@ import {
   listItems,
   lists,
   products,
+  storeTransactions,
   walletMovements,
 } from '../../db/schema';
-import { QUANTITY_MAX } from '@ldn/domain';
+import { QUANTITY_MAX, formatEuros } from '@ldn/domain';
 import { findList, type ListRow } from '../lists/lists-queries';
+import { HttpError } from '../../http/error-body';
 import { itemsRefused, walletBalanceTooLow, type RefusedItem } from './money-errors';
+import { moneyMessages as text } from './money-messages';
 
 /**
  * The money ledger: the few functions that change gifted quantities and wallets. Every caller runs
@@ -45,6 +48,11 @@ export interface LockedItem {
 export const giftableUnits = (
   item: Pick<LockedItem, 'quantity' | 'quantityContributed' | 'quantityInProgress'>,
 ): number => Math.max(0, item.quantity - item.quantityContributed - item.quantityInProgress);
+
+/** [S5.5] Units not gifted yet, whether or not a purchase under way holds them. */
+export const unitsNotGifted = (
+  item: Pick<LockedItem, 'quantity' | 'quantityContributed'>,
+): number => Math.max(0, item.quantity - item.quantityContributed);
 
 /**
  * The items `codes` of a list, their rows locked in code order (the fixed order that keeps two
@@ -109,10 +117,30 @@ export async function addGifted(
 }
 
 /**
+ * [S4.5] [S4.7] What in-store sales under way (not yet confirmed nor cancelled) have reserved of a
+ * list's wallet: the amount each will use when it is confirmed. Read under the list's lock, which
+ * every sale takes to be created, confirmed or cancelled, so the sum cannot move meanwhile.
+ */
+export async function walletReservedCents(tx: Db, listId: string): Promise<number> {
+  const [row] = await tx
+    .select({ reserved: sql<string>`coalesce(sum(${storeTransactions.potCents}), 0)::text` })
+    .from(storeTransactions)
+    .where(
+      and(
+        eq(storeTransactions.listId, listId),
+        inArray(storeTransactions.state, ['IN_PROGRESS', 'TO_CONFIRM']),
+      ),
+    );
+  return Number(row?.reserved ?? 0);
+}
+
+/**
  * [S3.15] Moves the wallet of a list (its row locked by the caller) and writes the movement:
  * balance += amount; the total (everything received) grows with a contribution, shrinks with a
  * cancellation, and does not change when the wallet is used. A debit below 0 is refused with 409
- * WALLET_BALANCE_TOO_LOW (the CHECK of `lists` backs this up).
+ * WALLET_BALANCE_TOO_LOW (the CHECK of `lists` backs this up); so is a refund that would take what
+ * in-store sales under way have reserved [S4.5]. The wallet used by a sale being confirmed ('USE')
+ * was reserved by that very sale.
  */
 export async function moveWallet(
   tx: Db,
@@ -125,7 +153,20 @@ export async function moveWallet(
   },
 ): Promise<{ walletCents: number; walletTotalCents: number }> {
   const { type, amountCents } = movement;
+  if (type === 'USE' && list.walletCents + amountCents < 0) {
+    throw new HttpError(409, text.walletUseTooLow, 'WALLET_BALANCE_TOO_LOW');
+  }
   if (list.walletCents + amountCents < 0) throw walletBalanceTooLow();
+  if (type !== 'USE' && amountCents < 0) {
+    const reserved = await walletReservedCents(tx, list.id);
+    if (list.walletCents - reserved + amountCents < 0) {
+      throw new HttpError(
+        409,
+        text.walletReservedForStore(formatEuros(reserved)),
+        'WALLET_BALANCE_TOO_LOW',
+      );
+    }
+  }
   const totalDelta = type === 'USE' ? 0 : amountCents;
   const [updated] = await tx
     .update(lists)
@@ -272,7 +313,13 @@ export async function checkGiftable(
     } else if (item.availability !== 'AVAILABLE') {
       refused.push({ codeAx: line.codeAx, reason: 'PRODUCT_UNAVAILABLE' });
     } else if (line.quantity > remaining) {
-      refused.push({ codeAx: line.codeAx, reason: 'QUANTITY_EXCEEDED', remaining });
+      // Held by purchases under way, not offered: it may come back when they end.
+      const held = line.quantity <= Math.min(QUANTITY_MAX, unitsNotGifted(item));
+      refused.push({
+        codeAx: line.codeAx,
+        reason: held ? 'PURCHASE_IN_PROGRESS' : 'QUANTITY_EXCEEDED',
+        remaining,
+      });
     } else {
       giftable.push({ ...line, unitPriceCents: item.priceCents });
     }

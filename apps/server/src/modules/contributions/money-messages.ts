@@ -13,6 +13,14 @@ export const moneyMessages = {
     remaining === 0
       ? "Ce produit a déjà été entièrement offert : il n'est plus possible de l'ajouter."
       : `Il ne reste que ${remaining} exemplaire${remaining > 1 ? 's' : ''} de ce produit à offrir.`,
+  /**
+   * What is asked is not giftable now only because other people's payments (or an in-store sale)
+   * under way hold the units: said as it is, and that it may come back.
+   */
+  quantityHeld: (remaining: number) =>
+    remaining === 0
+      ? "Ce produit est en cours d'achat par une autre personne en ce moment : il ne peut pas être ajouté pour l'instant. S'il n'est pas payé, il sera de nouveau disponible dans quelques minutes."
+      : `Il ne reste que ${remaining} exemplaire${remaining > 1 ? 's' : ''} de ce produit à offrir en ce moment : les autres sont en cours d'achat par d'autres personnes.`,
   productUnavailable: "Ce produit n'est plus disponible à la vente en ligne.",
   itemNotInList: 'Ce produit ne fait plus partie de la liste de naissance.',
   listNotPublished: "Cette liste de naissance n'est pas encore publiée.",
@@ -23,6 +31,13 @@ export const moneyMessages = {
   // --- create-contribution refusals [S8.4] ---
   itemsRefused:
     'Certains articles de votre panier ne sont plus disponibles : ils ont été retirés de votre panier.',
+  itemsBeingBought:
+    "Certains articles de votre panier sont en cours d'achat par une autre personne en ce moment : ils ont été retirés de votre panier. S'ils ne sont pas payés, ils seront de nouveau disponibles dans quelques minutes.",
+  /** Too many validated carts not paid yet, by this visitor or from this address. */
+  tooManyHoldsVisitor:
+    'Vous avez déjà plusieurs paiements en cours. Terminez-les, ou patientez quelques minutes, avant de valider un nouveau panier.',
+  tooManyHoldsAddress:
+    'Trop de paiements sont en cours depuis votre connexion. Réessayez dans quelques minutes.',
   storeDeliveryUnavailable:
     'La livraison aux parents en magasin n’est pas possible pour certains articles de votre panier.',
   contributionConflict:
@@ -45,6 +60,17 @@ export const moneyMessages = {
   noWalletPart: 'Cette participation ne comporte pas de versement à la cagnotte.',
   walletBalanceTooLow:
     'Le solde de la cagnotte est insuffisant pour rembourser cette participation : elle a déjà été utilisée.',
+  /** A refund would take what in-store sales under way have reserved of the wallet. */
+  walletReservedForStore: (reserved: string) =>
+    `Le solde de la cagnotte est insuffisant pour rembourser cette participation : ${reserved} sont réservés par des achats en magasin en cours.`,
+  /** [S4.5] An in-store sale asks more of the wallet than is free of other sales under way. */
+  walletNotAvailable: (available: string, reserved: string) =>
+    reserved === ''
+      ? `La cagnotte ne contient que ${available} : indiquez un montant plus faible.`
+      : `La cagnotte ne dispose que de ${available} : ${reserved} sont déjà réservés par une autre transaction en magasin en cours. Indiquez un montant plus faible, ou terminez d'abord l'autre transaction.`,
+  /** [S4.7] Confirming a sale whose wallet part the balance no longer covers. */
+  walletUseTooLow:
+    'Le solde de la cagnotte ne couvre plus le montant à utiliser pour cet achat : annulez cette transaction et créez-en une nouvelle.',
   thanksAlreadySent: 'Vous avez déjà remercié ce participant.',
   thanksMessageLength: 'Le message doit contenir entre 1 et 1 000 caractères.',
   ownerOnly: 'Seul le titulaire de la liste peut faire cela.',
@@ -110,6 +136,12 @@ export const moneyMessages = {
     cancelled: 'Ce paiement a été annulé.',
     backToCart: 'Revenir au panier',
     notFound: "Ce paiement n'existe pas.",
+    /** [S4.1] The list was closed before the card was charged: nothing was taken. */
+    listClosed:
+      'Les parents ont clôturé cette liste de naissance : ce paiement a été annulé, aucun montant n’a été débité.',
+    /** [S4.1] Charged as the list closed: the charge was refunded at once, nothing recorded. */
+    listClosedRefunded:
+      'Les parents ont clôturé cette liste de naissance pendant votre paiement : il a été annulé et vous avez été intégralement remboursé.',
     declineReasons: {
       CARD_DECLINED: 'Carte refusée par la banque.',
       INSUFFICIENT_FUNDS: 'Provision insuffisante.',

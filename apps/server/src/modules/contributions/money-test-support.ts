@@ -45,7 +45,16 @@ export interface Agent {
   form(url: string, fields: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
-export function agentOf(app: Server, signIn?: TestSignIn): Agent {
+/**
+ * A browser-like agent; `remoteAddress` is the client address the server sees (127.0.0.1 when
+ * unset), for the limits per address.
+ */
+export function agentOf(
+  app: Server,
+  signIn?: TestSignIn,
+  options: { readonly remoteAddress?: string } = {},
+): Agent {
+  const from = options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress };
   const cookies: Record<string, string> = { ...(signIn?.cookies ?? {}) };
   const remember = (response: LightMyRequestResponse) => {
     // A cleared cookie is kept as '' (the server treats an empty cookie as none).
@@ -70,6 +79,7 @@ export function agentOf(app: Server, signIn?: TestSignIn): Agent {
           cookies,
           // The api-client sends it on unsafe calls and on closeList (a GET that changes state).
           headers: xsrf(),
+          ...from,
           ...(payload === undefined ? {} : { payload }),
         }),
       ),
@@ -80,6 +90,7 @@ export function agentOf(app: Server, signIn?: TestSignIn): Agent {
           url,
           cookies,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          ...from,
           payload: new URLSearchParams(fields).toString(),
         }),
       ),

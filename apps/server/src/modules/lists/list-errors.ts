@@ -50,11 +50,14 @@ export const crossSiteRequest = (): HttpError =>
 export const listNotPublished = (): HttpError =>
   new HttpError(409, "Cette liste n'est pas encore publiée.", 'LIST_NOT_PUBLISHED');
 
-/** [S4.1] "Closing is allowed after all orders are received". */
+/**
+ * [S4.1] "Closing is allowed after all orders are received": an in-store sale under way waits for
+ * the store (online payments not made yet end with the close instead).
+ */
 export const purchaseInProgressOnClose = (): HttpError =>
   new HttpError(
     409,
-    'Des achats sont encore en cours sur cette liste : elle pourra être clôturée une fois les commandes reçues.',
+    'Un achat en magasin est en cours sur cette liste : elle pourra être clôturée une fois la transaction confirmée ou annulée par le magasin.',
     'PURCHASE_IN_PROGRESS',
   );
 

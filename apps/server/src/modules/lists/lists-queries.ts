@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers, listItems, lists, products, stores } from '../../db/schema';
+import { customers, listItems, lists, products, storeTransactions, stores } from '../../db/schema';
 
 /**
  * Database access of the lists API. Functions take a `Db`, which a transaction also is, so the
@@ -315,12 +315,20 @@ export async function hasContributions(db: Db, list: ListRow): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** [S4.1] Units reserved by purchases not yet confirmed, which keep a list from closing. */
-export async function hasPurchaseInProgress(db: Db, listId: string): Promise<boolean> {
+/**
+ * [S4.1] An in-store sale under way (not yet confirmed nor cancelled by the store), which keeps a
+ * list from closing: the store settles it. Online holds do not: closing ends them.
+ */
+export async function hasStoreSaleInProgress(db: Db, listId: string): Promise<boolean> {
   const rows = await db
-    .select({ codeAx: listItems.codeAx })
-    .from(listItems)
-    .where(and(eq(listItems.listId, listId), gt(listItems.quantityInProgress, 0)))
+    .select({ id: storeTransactions.id })
+    .from(storeTransactions)
+    .where(
+      and(
+        eq(storeTransactions.listId, listId),
+        inArray(storeTransactions.state, ['IN_PROGRESS', 'TO_CONFIRM']),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

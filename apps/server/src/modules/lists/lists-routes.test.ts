@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import { lists } from '../../db/schema';
+import { lists, storeTransactions } from '../../db/schema';
 import { createServer, type Server } from '../../server';
 import {
   insertCustomer,
@@ -559,7 +559,7 @@ describe('lists API', () => {
       expect(change.statusCode).toBe(409);
     });
 
-    it('[S7.19] lets staff close, refuses a draft, a purchase in progress, another parent and anonymous', async () => {
+    it('[S7.19] [S4.1] lets staff close, refuses a draft, an in-store sale under way, another parent and anonymous', async () => {
       const bySeller = await insertList(database, parentPk);
       expect((await send(seller, 'GET', `/api/ldn/v1/closeList/aufr/${bySeller}`)).statusCode).toBe(
         200,
@@ -568,14 +568,26 @@ describe('lists API', () => {
       const draftAnswer = await send(parent, 'GET', `/api/ldn/v1/closeList/aufr/${draft}`);
       expect(draftAnswer.statusCode).toBe(409);
       expect(draftAnswer.json()).toMatchObject({ code: 'LIST_NOT_PUBLISHED' });
+      // A sale at a store's register, which the store confirms or cancels, keeps the list open.
       const busy = await insertList(database, parentPk);
       await insertItem(database, busy, await insertProduct(database), {
         quantity: 2,
         quantityInProgress: 1,
       });
+      await database.db.insert(storeTransactions).values({
+        listId: busy,
+        storeCode: 'PAR01',
+        transactionType: 'VAE',
+        isSelfPurchase: false,
+        productsCents: 1_000,
+        gs1Code: `(415)3012345000019(8020)${busy}`,
+      });
       const busyAnswer = await send(parent, 'GET', `/api/ldn/v1/closeList/aufr/${busy}`);
       expect(busyAnswer.statusCode).toBe(409);
-      expect(busyAnswer.json()).toMatchObject({ code: 'PURCHASE_IN_PROGRESS' });
+      expect(busyAnswer.json()).toMatchObject({
+        code: 'PURCHASE_IN_PROGRESS',
+        message: expect.stringContaining('achat en magasin'),
+      });
       const open = await insertList(database, parentPk);
       expect((await send(other, 'GET', `/api/ldn/v1/closeList/aufr/${open}`)).statusCode).toBe(403);
       expect((await send(null, 'GET', `/api/ldn/v1/closeList/aufr/${open}`)).statusCode).toBe(401);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/database';
 import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
 import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
 import type { ApiDeps } from '../api-routes';
+import { endHoldsOfClosingList } from '../checkout/payments';
 import {
   assertCompany,
   assertListCountry,
@@ -46,7 +47,7 @@ import {
   findListItems,
   hasContributions,
   hasDefaultList,
-  hasPurchaseInProgress,
+  hasStoreSaleInProgress,
   insertList,
   listsOfOwner,
   makeDefaultList,
@@ -440,7 +441,10 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
         });
         if (found.list.status === 'CLOSED') return found;
         if (found.list.status !== 'VALIDATED') throw listNotPublished();
-        if (await hasPurchaseInProgress(tx, found.list.id)) throw purchaseInProgressOnClose();
+        // [S4.1] Unpaid online holds end with the close (their units are released); only an
+        // in-store sale, which the store confirms or cancels, keeps the list open.
+        await endHoldsOfClosingList(tx, found.list.id);
+        if (await hasStoreSaleInProgress(tx, found.list.id)) throw purchaseInProgressOnClose();
         const closed = await updateList(tx, found.list.id, {
           status: 'CLOSED',
           closedAt: new Date(),

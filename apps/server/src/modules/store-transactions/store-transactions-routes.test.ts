@@ -12,6 +12,9 @@ import {
   type Agent,
   type MoneyWorld,
 } from '../contributions/money-test-support';
+import { formatEuros } from '@ldn/domain';
+import { lockList, moveWallet } from '../contributions/money-ledger';
+import { moneyMessages } from '../contributions/money-messages';
 import type { PendingTransaction } from './store-transactions-schemas';
 
 const CREATE = '/api/ldn/v1/createContributionFromCart';
@@ -264,6 +267,78 @@ describe('in-store transactions', () => {
       total: 2_500,
       movements: 500,
     });
+  });
+
+  it('[S4.5] [S4.7] [ASVS V2.3.4] the holder’s wallet is promised once: a second sale using all of it is refused at creation, in French, until the first is cancelled', async () => {
+    const { listId, codeAx } = await world.newList(2, 3_000);
+    const gift = await recordedContribution(world.database, listId, [], 2_000);
+    const useAll = cartBody(listId, [{ codeAx, quantity: 1 }], {
+      isSelfPurchase: true,
+      usePot: true,
+      potAmount: 2_000,
+    });
+    const first = await seller.call('POST', CREATE, useAll);
+    expect(first.statusCode).toBe(201);
+    const second = await seller.call('POST', CREATE, useAll);
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      status: 409,
+      code: 'WALLET_BALANCE_TOO_LOW',
+      message: moneyMessages.walletNotAvailable(formatEuros(0), formatEuros(2_000)),
+    });
+    expect(second.body).toContain('déjà réservés');
+    expect(second.body).not.toContain('rembourser');
+    // Nothing of the refused sale is reserved.
+    expect(await itemCounters(world.database, listId, codeAx)).toEqual({
+      contributed: 0,
+      inProgress: 1,
+    });
+    // Nor can a refund take what the sale under way will use.
+    const refund = await seller.call('POST', '/api/ldn/v1/cancelWalletContribution', {
+      id: gift.id,
+    });
+    expect(refund.json()).toEqual({
+      status: 409,
+      code: 'WALLET_BALANCE_TOO_LOW',
+      message: moneyMessages.walletReservedForStore(formatEuros(2_000)),
+    });
+
+    // The first sale cancelled, its reservation ends: the second goes through and is confirmed.
+    const cancelled = first.json() as PendingTransaction;
+    expect((await seller.call('DELETE', remove(cancelled.id))).statusCode).toBe(200);
+    const again = await seller.call('POST', CREATE, useAll);
+    expect(again.statusCode).toBe(201);
+    const sale = again.json() as PendingTransaction;
+    const ticket = await ringUp(sale);
+    await seller.call('PATCH', barcode(sale.id), {
+      company: 'aufr',
+      transactionBarcode: ticket.ticketNumber,
+    });
+    expect((await seller.call('POST', confirm(sale.id))).json()).toMatchObject({
+      state: 'VALIDATED',
+    });
+    expect(await walletOf(world.database, listId)).toEqual({
+      balance: 0,
+      total: 2_000,
+      movements: 0,
+    });
+  });
+
+  it('[S4.7] a confirmation the wallet no longer covers says so, not that a contribution is refunded', async () => {
+    const { listId } = await world.newList(1);
+    await recordedContribution(world.database, listId, [], 500);
+    await expect(
+      world.database.transaction(async (tx) => {
+        const list = await lockList(tx, listId);
+        if (!list) throw new Error('no list');
+        await moveWallet(tx, list, { type: 'USE', amountCents: -600 });
+      }),
+    ).rejects.toMatchObject({
+      status: 409,
+      code: 'WALLET_BALANCE_TOO_LOW',
+      message: moneyMessages.walletUseTooLow,
+    });
+    expect(moneyMessages.walletUseTooLow).not.toContain('rembourser');
   });
 
   it('[S6.5] [S6.4] only a SELLER without ACCOUNTANT creates transactions; staff only read and settle them', async () => {

@@ -91,7 +91,10 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
         const row = await createStoreTransaction(database, userOf(request), request.body);
         return reply.code(201).send(await viewOf(database.db, row));
       } catch (error) {
-        if (error instanceof CartRefusal) return reply.code(error.status).send(error.body());
+        // (A 429, for the holds of the online checkout, never comes from here.)
+        if (error instanceof CartRefusal && error.status !== 429) {
+          return reply.code(error.status).send(error.body());
+        }
         throw error;
       }
     },

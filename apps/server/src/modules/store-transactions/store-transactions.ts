@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { isValidEmail, screenMessages, validateTicketCode, validationMessages } from '@ldn/domain';
+import {
+  formatEuros,
+  isValidEmail,
+  screenMessages,
+  validateTicketCode,
+  validationMessages,
+} from '@ldn/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/session-store';
 import type { Database, Db } from '../../db/database';
@@ -20,7 +26,9 @@ import {
   lockList,
   moveWallet,
   recordContribution,
+  walletReservedCents,
 } from '../contributions/money-ledger';
+import { moneyMessages } from '../contributions/money-messages';
 import { scheduleContributionDigest } from '../notifications/digests';
 import { customerCartKey } from '../cart/cart-identity';
 import { deleteCart } from '../cart/cart-queries';
@@ -68,8 +76,9 @@ async function storeOf(tx: Db, storeCode: string): Promise<string> {
 /**
  * [S7.42] [S4.5] [S4.6] [S3.12] Creates the pending transaction of a seller's cart: the units are
  * reserved under the list's and items' locks (the same refusals as an online cart [S8.4], nothing
- * written then), the wallet to use is checked against the balance, and the seller's cart of that
- * list is emptied.
+ * written then), the wallet to use is checked against what the balance holds beyond the other
+ * sales under way and reserved with the transaction (its `pot_cents`, until it is confirmed or
+ * cancelled), and the seller's cart of that list is emptied.
  */
 export async function createStoreTransaction(
   database: Database,
@@ -105,8 +114,20 @@ export async function createStoreTransaction(
       );
     }
     const potCents = body.usePot ? Math.min(body.potAmount, productsCents) : 0;
-    if (potCents > list.walletCents) {
-      throw conflict('La cagnotte ne contient pas ce montant.', 'WALLET_BALANCE_TOO_LOW');
+    if (potCents > 0) {
+      // [S4.5] The wallet this sale will use is reserved from now until it is confirmed or
+      // cancelled: what other sales under way reserved is not there to promise again.
+      const reserved = await walletReservedCents(tx, list.id);
+      const available = Math.max(0, list.walletCents - reserved);
+      if (potCents > available) {
+        throw conflict(
+          moneyMessages.walletNotAvailable(
+            formatEuros(available),
+            reserved > 0 ? formatEuros(reserved) : '',
+          ),
+          'WALLET_BALANCE_TOO_LOW',
+        );
+      }
     }
     await addInProgress(tx, list.id, giftable, 1);
     const [row] = await tx
