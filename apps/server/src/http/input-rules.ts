@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './error-body';
+import { invalidInput, type HttpError } from './error-body';
 
 /**
  * The rules every request obeys before any route's own schema reads it (design.md §3, "bad input
@@ -83,19 +83,9 @@ export function jsonDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-/** The French head of a refusal by the part of the request, as the schemas' refusals say it. */
-const PART_NAMES: Readonly<Record<string, string>> = {
-  body: 'Données invalides',
-  params: 'Adresse invalide',
-  querystring: 'Paramètres invalides',
-};
-
+/** A refusal worded as the schemas' own: `Données invalides : « message » : contient ...`. */
 const badRequest = (part: string, path: string, problem: string): HttpError =>
-  new HttpError(
-    400,
-    `${PART_NAMES[part] ?? 'Requête invalide'} : ${path ? `« ${path} » : ` : ''}${problem}`,
-    'BAD_REQUEST',
-  );
+  invalidInput(part, path, problem);
 
 const PARTS = [
   ['params', (request: FastifyRequest) => request.params],
