@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { PROD_PORT, STAFF_MFA_PORT, STAGING_PORT, STAGING_URL } from './src/servers';
+import {
+  PROD_PORT,
+  SHORT_ACCESS_PORT,
+  SHORT_ACCESS_SECONDS,
+  STAFF_MFA_PORT,
+  STAGING_PORT,
+  STAGING_URL,
+} from './src/servers';
 import { chromiumLaunchOptions, webServer } from './src/web-server';
 
 /** A second run on other ports (`E2E_PORT_BASE`) writes its results apart too. */
@@ -29,13 +36,17 @@ export default defineConfig({
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  // Three real servers: STAGING (yellow banner) for the journeys, PROD (no banner) for [S1.7] and
-  // for the production cookies (`__Host-` names, ASVS V3.3.1, specs/sign-in.spec.ts), and STAGING
+  // Four real servers: STAGING (yellow banner) for the journeys, PROD (no banner) for [S1.7] and
+  // for the production cookies (`__Host-` names, ASVS V3.3.1, specs/sign-in.spec.ts), STAGING
   // with production's second factor for staff (ASVS V6.3.3, specs/staff-second-factor.spec.ts;
-  // PROD has no demo staff account to sign in with).
+  // PROD has no demo staff account to sign in with), and STAGING with an access of seconds, so
+  // that a journey sees it expire without waiting 15 minutes ([S7.1], specs/idle-access.spec.ts).
   webServer: [
     webServer(STAGING_PORT, 'STAGING'),
     webServer(PROD_PORT, 'PROD'),
     webServer(STAFF_MFA_PORT, 'STAGING', { LDN_STAFF_MFA: 'required' }),
+    webServer(SHORT_ACCESS_PORT, 'STAGING', {
+      LDN_ACCESS_TTL_SECONDS: String(SHORT_ACCESS_SECONDS),
+    }),
   ],
 });

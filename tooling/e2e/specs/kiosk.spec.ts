@@ -1,7 +1,7 @@
-import { screenLabels } from '@ldn/domain';
+import { environmentBannerText, screenLabels } from '@ldn/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
-import { DEMO } from '../src/servers';
+import { DEMO, PROD_URL } from '../src/servers';
 import { signIn } from '../src/sign-in';
 
 /** WCAG 2.5.5 and the kiosk's requirement: fingers, not a mouse. */
@@ -28,6 +28,22 @@ test.describe('the seller kiosk, served under /kiosk', () => {
         await control.evaluate((element) => element.outerHTML),
       ).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     }
+  });
+
+  test('[S1.7] [S9.12] STAGING shows its banner on the kiosk, from SellerLogin on; PROD none', async ({
+    page,
+  }) => {
+    await page.goto('/kiosk/seller/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion vendeur' })).toBeVisible();
+    await expect(page.getByText(environmentBannerText('STAGING'))).toBeVisible();
+    await expectNoAxeViolations(page);
+    await signIn(page, DEMO.seller, '/kiosk/seller');
+    await expect(page).toHaveURL(/\/kiosk\/seller$/);
+    await expect(page.getByText(environmentBannerText('STAGING'))).toBeVisible();
+    await page.goto(`${PROD_URL}/kiosk/seller/login`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion vendeur' })).toBeVisible();
+    await expect(page.getByText(/Vous êtes sur l'environnement/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 
   test('[S2.29] [S2.30] an anonymous visitor of a kiosk page is sent to the login', async ({
