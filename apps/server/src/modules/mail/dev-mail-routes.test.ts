@@ -212,11 +212,24 @@ describe('development mail page', () => {
       `/dev/mails/${older}`,
       '/dev/mails.json',
       '/dev/mails.json?to=papi@example.fr',
+      '/dev/pos',
+      '/dev/pos/tickets.json?transactionId=1',
     ]) {
       const response = await production.inject({ method: 'GET', url, ...as(papi) });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
       expect(response.body).not.toContain('papi@example.fr');
+    }
+    // The register simulator is not registered in production at all.
+    for (const url of ['/dev/pos/tickets', '/dev/pos/ticket']) {
+      const response = await production.inject({
+        method: 'POST',
+        url,
+        cookies: papi.cookies,
+        headers: papi.headers,
+        payload: { gs1Code: '(415)3012345000019' },
+      });
+      expect(response.statusCode, url).toBe(404);
     }
   });
 });
