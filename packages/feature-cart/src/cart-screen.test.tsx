@@ -259,6 +259,66 @@ describe('Cart', () => {
     expect(screen.getByRole('article', { name: 'Body manches longues' })).toBeVisible();
   });
 
+  it('[S5.5] [S4.4] [S8.4] products someone else is paying for right now are said to be being bought, not gone', async () => {
+    const { user, requests } = renderCart(cartAnswer(), {
+      extra: {
+        'create-contribution': {
+          status: 409,
+          body: {
+            status: 409,
+            code: 'CART_ITEMS_REFUSED',
+            message: 'Certains articles de votre panier sont en cours d’achat.',
+            ldnErrorMsg: {
+              errMessage: 'Certains articles de votre panier sont en cours d’achat.',
+              reason: 'PURCHASE_IN_PROGRESS',
+              items: [{ codeAx: '10000456', reason: 'PURCHASE_IN_PROGRESS', remaining: 0 }],
+            },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Valider mon panier' }));
+    const popup = await screen.findByRole('dialog', {
+      name: 'Votre panier n’a pas pu être validé',
+    });
+    expect(
+      within(popup).getByText(
+        'Les produits suivants sont en cours d’achat par une autre personne en ce moment et ont été retirés de votre panier (s’ils ne sont pas payés, ils seront de nouveau disponibles dans quelques minutes) :',
+      ),
+    ).toBeVisible();
+    expect(within(popup).queryByText(/ne sont plus disponibles/)).not.toBeInTheDocument();
+    expect(within(popup).getByRole('listitem')).toHaveTextContent('Gigoteuse');
+    expect(mutations(requests).at(-1)).toEqual(['DELETE', '/api/user/cart/entries/10000456', null]);
+    await expectNoAxeViolations();
+  });
+
+  it('[S8.4] [ASVS V2.4.1] too many payments under way: the popup says so and the cart is kept', async () => {
+    const { user, requests, goToCheckout } = renderCart(cartAnswer(), {
+      extra: {
+        'create-contribution': {
+          status: 429,
+          body: {
+            status: 429,
+            code: 'TOO_MANY_HOLDS',
+            message: 'Vous avez déjà plusieurs paiements en cours.',
+            ldnErrorMsg: {
+              errMessage: 'Vous avez déjà plusieurs paiements en cours.',
+              reason: 'TOO_MANY_HOLDS',
+              items: [],
+            },
+          },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Valider mon panier' }));
+    const popup = await screen.findByRole('dialog');
+    expect(within(popup).getByText('Vous avez déjà plusieurs paiements en cours.')).toBeVisible();
+    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(mutations(requests).filter(([method]) => method === 'DELETE')).toEqual([]);
+    await user.click(within(popup).getByRole('button', { name: 'J’ai compris' }));
+    expect(screen.getByRole('article', { name: 'Gigoteuse' })).toBeVisible();
+  });
+
   it('[S8.4] a refusal without items shows its message', async () => {
     const { user } = renderCart(cartAnswer(), {
       extra: {
@@ -464,9 +524,7 @@ describe('Cart', () => {
         },
       },
     });
-    expect(await screen.findByRole('textbox', { name: /Votre nom/ })).toHaveValue(
-      'Josette Durand',
-    );
+    expect(await screen.findByRole('textbox', { name: /Votre nom/ })).toHaveValue('Josette Durand');
     expect(screen.getByRole('combobox', { name: /Votre adresse e-mail/ })).toHaveValue(
       'proche@example.fr',
     );
@@ -581,14 +639,14 @@ describe('checkout return', () => {
           if (status === 'RECORDED') emptyCart();
           return {
             status: 200,
-          body: {
-            paymentId: 'p1',
-            listId: 'demo00parent',
-            status,
-            amount: 6570,
-            contributionId: 500123,
-            expiresAt: '2026-10-01T09:30:00.000Z',
-          },
+            body: {
+              paymentId: 'p1',
+              listId: 'demo00parent',
+              status,
+              amount: 6570,
+              contributionId: 500123,
+              expiresAt: '2026-10-01T09:30:00.000Z',
+            },
           };
         },
       },

@@ -11,7 +11,7 @@ export type ReturnView =
   | 'declined'
   /** The buyer left the payment page: the cart is kept. */
   | 'cancelled'
-  /** The 30 minutes passed: the reservation is released, the cart is kept. */
+  /** The hold's time passed: the reservation is released, the cart is kept. */
   | 'expired'
   /** The payment is unknown (or its status unreadable): the cart is kept. */
   | 'unknown';

@@ -22,7 +22,7 @@ export const Declined: Story = { args: { view: 'declined' } };
 /** The buyer left the payment page. */
 export const Cancelled: Story = { args: { view: 'cancelled' } };
 
-/** The 30 minutes passed. */
+/** The hold's time passed (10 minutes by default). */
 export const Expired: Story = { args: { view: 'expired' } };
 
 /** An unknown payment id. */

@@ -43,6 +43,9 @@ export const popupMessages = {
   CART_ERROR_TITLE: 'Votre panier n’a pas pu être validé',
   CART_REFUSED_ITEMS:
     'Les produits suivants ne sont plus disponibles et ont été retirés de votre panier :',
+  /** [S5.5] Refused only because someone else is paying for them now: they may come back. */
+  CART_ITEMS_BEING_BOUGHT:
+    'Les produits suivants sont en cours d’achat par une autre personne en ce moment et ont été retirés de votre panier (s’ils ne sont pas payés, ils seront de nouveau disponibles dans quelques minutes) :',
   UNDERSTOOD: 'J’ai compris',
   /** [S2.50] [S2.59] Contribution popup. */
   CONTRIBUTION_AMOUNT: 'Montant de votre participation (en euros)',

@@ -65,6 +65,39 @@ describe('parseCartError', () => {
       { kind: 'refusedItems', refusedCodes: ['00123456'], message: 'Produits indisponibles' },
     ],
     [
+      'ldnErrorMsg of products being bought by someone else right now',
+      {
+        status: 409,
+        code: 'CART_ITEMS_REFUSED',
+        message: 'En cours d’achat',
+        ldnErrorMsg: {
+          errMessage: 'En cours d’achat',
+          reason: 'PURCHASE_IN_PROGRESS',
+          items: [{ codeAx: '00123456', reason: 'PURCHASE_IN_PROGRESS', remaining: 0 }],
+        },
+      },
+      {
+        kind: 'refusedItems',
+        refusedCodes: ['00123456'],
+        message: 'En cours d’achat',
+        reason: 'PURCHASE_IN_PROGRESS',
+      },
+    ],
+    [
+      'ldnErrorMsg of products refused for several reasons, one being bought',
+      {
+        ldnErrorMsg: {
+          errMessage: 'Indisponibles',
+          reason: 'ITEMS_REFUSED',
+          items: [
+            { codeAx: '00123456', reason: 'PURCHASE_IN_PROGRESS', remaining: 0 },
+            { codeAx: '00987654', reason: 'QUANTITY_EXCEEDED', remaining: 0 },
+          ],
+        },
+      },
+      { kind: 'refusedItems', refusedCodes: ['00123456', '00987654'], message: 'Indisponibles' },
+    ],
+    [
       'ldnErrorMsg with a reason only',
       { ldnErrorMsg: { reason: 'Liste clôturée', items: [] } },
       { kind: 'message', message: 'Liste clôturée' },

@@ -17,11 +17,19 @@ export type CartErrorOutcome =
       readonly kind: 'refusedItems';
       readonly refusedCodes: readonly string[];
       readonly message?: string;
+      /**
+       * [S5.5] Set when every refused product is only being bought by someone else right now
+       * (payments under way hold its units): it may be giftable again in a few minutes.
+       */
+      readonly reason?: typeof PURCHASE_IN_PROGRESS;
     }
   /** No product named: show the server's message. */
   | { readonly kind: 'message'; readonly message: string }
   /** Nothing usable: show DIFFICULTIES_TO_VALIDATE_CART. */
   | { readonly kind: 'default'; readonly messageCode: typeof DEFAULT_CART_ERROR_CODE };
+
+/** The refusal reason of products held by other people's payments under way. */
+export const PURCHASE_IN_PROGRESS = 'PURCHASE_IN_PROGRESS';
 
 /** How many JSON strings inside `message` are unwrapped, so that a hostile body cannot loop us. */
 const MAX_NESTING = 3;
@@ -69,7 +77,10 @@ function outcome(
 function fromErrorObject(value: unknown): CartErrorOutcome | undefined {
   if (!isRecord(value)) return undefined;
   const message = text(value['message']) ?? text(value['errMessage']) ?? text(value['reason']);
-  return outcome(itemCodes(value['items']), message);
+  const found = outcome(itemCodes(value['items']), message);
+  return found?.kind === 'refusedItems' && value['reason'] === PURCHASE_IN_PROGRESS
+    ? { ...found, reason: PURCHASE_IN_PROGRESS }
+    : found;
 }
 
 function parseJson(raw: string): unknown {

@@ -27,3 +27,15 @@ export const RefusedItems: Story = {
 export const RefusedCodesOnly: Story = {
   args: { outcome: parseCartError({ ldnErrorMsg: { items: ['A1'] } }) },
 };
+/** [S5.5] Refused only because someone else is paying for them right now. */
+export const ItemsBeingBought: Story = {
+  args: {
+    outcome: parseCartError({
+      ldnErrorMsg: {
+        reason: 'PURCHASE_IN_PROGRESS',
+        items: [{ codeAx: 'A1', reason: 'PURCHASE_IN_PROGRESS', remaining: 0 }],
+      },
+    }),
+    refusedItems: [{ code: 'A1', productName: 'Body en coton bio' }],
+  },
+};

@@ -6,7 +6,7 @@ import { renderWithProviders } from '../test/render';
 import { CartErrorPopup } from './cart-error-popup';
 
 describe('CartErrorPopup', () => {
-  it('[S8.4] [S4.4] lists the refused products by name, said once (not the server\'s message too)', async () => {
+  it("[S8.4] [S4.4] lists the refused products by name, said once (not the server's message too)", async () => {
     const outcome = parseCartError({
       status: 409,
       code: 'CART_ITEMS_REFUSED',
@@ -37,6 +37,36 @@ describe('CartErrorPopup', () => {
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('Body en coton');
     await expectNoAxeViolations(document.body);
     await user.click(screen.getByRole('button', { name: 'J’ai compris' }));
+  });
+
+  it('[S5.5] [S8.4] says products refused only because someone else is paying for them now are being bought, not gone', async () => {
+    const outcome = parseCartError({
+      status: 409,
+      code: 'CART_ITEMS_REFUSED',
+      message: 'En cours d’achat.',
+      ldnErrorMsg: {
+        errMessage: 'En cours d’achat.',
+        reason: 'PURCHASE_IN_PROGRESS',
+        items: [{ codeAx: 'A1', reason: 'PURCHASE_IN_PROGRESS', remaining: 0 }],
+      },
+    });
+    renderWithProviders(
+      <CartErrorPopup
+        open
+        onClose={() => {}}
+        outcome={outcome}
+        refusedItems={[{ code: 'A1', productName: 'Body en coton' }]}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Votre panier n’a pas pu être validé' });
+    expect(
+      within(dialog).getByText(
+        'Les produits suivants sont en cours d’achat par une autre personne en ce moment et ont été retirés de votre panier (s’ils ne sont pas payés, ils seront de nouveau disponibles dans quelques minutes) :',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/ne sont plus disponibles/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Body en coton');
+    await expectNoAxeViolations(document.body);
   });
 
   it('[S8.4] lists the refused codes when the names are unknown', () => {

@@ -34,8 +34,8 @@ export interface CartErrorPopupProps {
 
 /**
  * [S2.50] [S4.4] [S8.4] The cart could not be validated: the products the server refused (now
- * removed from the cart), introduced once; else the server's message, else
- * DIFFICULTIES_TO_VALIDATE_CART.
+ * removed from the cart), introduced once (as being bought right now when that is the only
+ * reason [S5.5]); else the server's message, else DIFFICULTIES_TO_VALIDATE_CART.
  */
 export function CartErrorPopup({ open, onClose, outcome, refusedItems }: CartErrorPopupProps) {
   return (
@@ -49,9 +49,14 @@ export function CartErrorPopup({ open, onClose, outcome, refusedItems }: CartErr
     >
       {outcome.kind === 'refusedItems' ? (
         // The list's own sentence says what the server's general message says ("no longer
-        // available, removed"): said once, above the products.
+        // available, removed", or "being bought by someone else right now"): said once, above
+        // the products.
         <>
-          <Text>{popupMessages.CART_REFUSED_ITEMS}</Text>
+          <Text>
+            {outcome.reason === 'PURCHASE_IN_PROGRESS'
+              ? popupMessages.CART_ITEMS_BEING_BOUGHT
+              : popupMessages.CART_REFUSED_ITEMS}
+          </Text>
           <Items>
             {(refusedItems ?? outcome.refusedCodes.map((code): RefusedItem => ({ code }))).map(
               (item) => (
