@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimitHits } from '../db/schema';
+import { countHit } from '../http/postgres-rate-limit-store';
 
 /** A limit of requests per client address: `max` in each window of `windowSeconds`. */
 export interface RateLimit {
@@ -21,33 +22,19 @@ export interface RateLimitVerdict {
 
 /**
  * Counts one request of `clientKey` (its address) against `limit` in one statement, so two
- * instances counting at once never lose a hit (table `rate_limit_hits`, migration 0010); a
- * request after the window has passed starts a new window. Requests over the limit count too:
- * a client that keeps trying stays refused until the window ends.
+ * instances counting at once never lose a hit (table `rate_limit_hits`, migration 0010; the count
+ * itself is `countHit`, shared with the API's `@fastify/rate-limit` store); a request after the
+ * window has passed starts a new window. Requests over the limit count too: a client that keeps
+ * trying stays refused until the window ends.
  */
 export async function countRequest(
   db: Db,
   limit: RateLimit,
   clientKey: string,
 ): Promise<RateLimitVerdict> {
-  const window = sql`make_interval(secs => ${limit.windowSeconds})`;
-  const stale = sql`${rateLimitHits.windowStartedAt} <= now() - ${window}`;
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ action: limit.action, clientKey, windowStartedAt: sql`now()`, hits: 1 })
-    .onConflictDoUpdate({
-      target: [rateLimitHits.action, rateLimitHits.clientKey],
-      set: {
-        hits: sql`CASE WHEN ${stale} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
-        windowStartedAt: sql`CASE WHEN ${stale} THEN now() ELSE ${rateLimitHits.windowStartedAt} END`,
-      },
-    })
-    .returning({
-      hits: rateLimitHits.hits,
-      secondsLeft: sql<number>`ceil(extract(epoch FROM ${rateLimitHits.windowStartedAt} + ${window} - now()))::int`,
-    });
-  if (!row || row.hits <= limit.max) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, row.secondsLeft) };
+  const count = await countHit(db, limit.action, clientKey, limit.windowSeconds * 1000);
+  if (count.current <= limit.max) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(count.ttl / 1000)) };
 }
 
 /** Forgets the windows that have ended; run from time to time. */
