@@ -1,4 +1,4 @@
-import { hrefFor, isLogged } from '@ldn/domain';
+import { hrefFor, isLogged, isStaff } from '@ldn/domain';
 import { useAddToList } from '@ldn/feature-product';
 import {
   assistantClosed,
@@ -50,6 +50,8 @@ export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) 
   const open = useOpenedApart(useSessionSelector(selectAssistantOpen));
   const navigateTo = useSessionSelector(selectAssistantNavigateTo);
   const signedIn = useSessionSelector((state) => isLogged(selectUser(state)));
+  // [S6.4] Staff add a product whatever its stock.
+  const staff = useSessionSelector((state) => isStaff(selectUser(state)));
   useEffect(
     () => (signedIn ? whenIdle(() => void ProductsOverlay.preload()) : undefined),
     [signedIn],
@@ -86,6 +88,7 @@ export function ProductsOverlayHost({ onAddProduct }: ProductsOverlayHostProps) 
         onClose={() => dispatch(assistantClosed())}
         onViewProduct={showProduct}
         onAddProduct={onAddProduct ?? addProduct}
+        staff={staff}
       />
     </Suspense>
   );

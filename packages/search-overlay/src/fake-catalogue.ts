@@ -28,6 +28,8 @@ interface ProductSeed {
   readonly variants?: number;
   readonly bundle?: boolean;
   readonly addable?: boolean;
+  /** [S3.9] The stock value; in stock by default. */
+  readonly availability?: 'UNAVAILABLE' | 'PERMANENTLY_OUT_OF_STOCK';
 }
 
 const SEEDS: readonly ProductSeed[] = [
@@ -39,7 +41,7 @@ const SEEDS: readonly ProductSeed[] = [
   { title: 'Body bébé manches longues', brand: 'Coton Doux', price: 7.99, scope: 'look/bodies', universe: 'look', variants: 4 },
   { title: 'Body bébé croisé', brand: 'Coton Doux', price: 8.5, scope: 'look/bodies', universe: 'look', variants: 3 },
   { title: 'Gigoteuse 0-6 mois', brand: 'Douce Lune', price: 44.9, scope: 'bedroom/gigoteuses', universe: 'bedroom', variants: 2 },
-  { title: 'Lit à barreaux Nuage', brand: 'Cigogne', price: 199, scope: 'bedroom/lits', universe: 'bedroom' },
+  { title: 'Lit à barreaux Nuage', brand: 'Cigogne', price: 199, scope: 'bedroom/lits', universe: 'bedroom', availability: 'UNAVAILABLE' },
   { title: 'Tapis d’éveil Forêt', brand: 'Petit Nid', price: 59.9, scope: 'awakening/tapis', universe: 'awakening' },
   { title: 'Doudou lapin', brand: 'Douce Lune', price: null, scope: 'awakening/doudous', universe: 'awakening' },
   { title: 'Baignoire pliante', brand: 'Cigogne', price: 29.9, scope: 'toilet/baignoires', universe: 'toilet' },
@@ -69,6 +71,7 @@ function itemOf(seed: ProductSeed, index: number, copy: number): DiscoveryItem {
     'c:canaddtoldn': seed.addable === false ? 'Non' : 'Oui',
     'c:universe': seed.universe,
     'c:scope': seed.scope,
+    'c:availability': seed.availability ?? 'AVAILABLE',
     'sf:variants': Array.from({ length: variantCount }, (_, variant) => ({
       'g:id': `${id.slice(0, 6)}${String(variant).padStart(2, '0')}`,
       'g:size': SIZES[variant % SIZES.length] ?? 'Taille unique',

@@ -1,5 +1,6 @@
 import type { Facet, FacetBucket } from '@ldn/discovery-client';
 import {
+  compareSizes,
   formatEuros,
   overlayPriceRange,
   priceBandLabels,
@@ -233,6 +234,13 @@ export interface FilterFieldsProps {
 const facetOf = (facets: readonly Facet[], field: string) =>
   facets.find((facet) => facet.key === field);
 
+/**
+ * [S2.49] [S3.17] The size filter lists sizes as a shop does (Naissance, 1 mois, 3 mois, ...), not
+ * by how many products each has, which the service's order may be.
+ */
+export const sizesInShopOrder = (buckets: readonly FacetBucket[]): readonly FacetBucket[] =>
+  [...buckets].sort((a, b) => compareSizes(a.key, b.key));
+
 /** [S2.49] [S3.17] The price (bands and custom band), colour and size filters, and the reset. */
 export function FilterFields({ facets, filters, onChange }: FilterFieldsProps) {
   const price = facetOf(facets, FIELDS.price);
@@ -262,7 +270,7 @@ export function FilterFields({ facets, filters, onChange }: FilterFieldsProps) {
       />
       <CheckGroup
         legend={size?.label ?? overlayMessages.SIZE}
-        buckets={size?.buckets ?? []}
+        buckets={sizesInShopOrder(size?.buckets ?? [])}
         selected={filters.sizes}
         onToggle={(key) => onChange({ ...filters, sizes: toggle(filters.sizes, key) })}
       />

@@ -27,6 +27,10 @@ export const overlayMessages = {
   SEVERAL_SIZES: 'Existe en plusieurs tailles',
   /** [S8.5] verbatim (the service's English text, as the spec shows it). */
   NAVIGATION_ERROR: 'Navigation : An error occured during the search.',
+  /** A result set still unanswered after 10 s (SEARCH_TIMEOUT_MS). */
+  SEARCH_TIMEOUT:
+    'La recherche n’a pas abouti. Vérifiez votre connexion à Internet, puis réessayez.',
+  RETRY: 'Réessayer',
   NO_RESULTS: 'Aucun article ne correspond à votre recherche.',
   NO_RESULTS_HINT: "Vérifiez l'orthographe ou essayez un autre mot.",
   /** The empty search: what to type. */

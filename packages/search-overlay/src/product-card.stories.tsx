@@ -13,7 +13,8 @@ const product = {
   imageLink: pictureOf('Poussette', 200),
   link: null,
   variants: [{ id: '01234567', size: 'Taille unique', color: 'Gris chiné' }],
-};
+  availability: 'AVAILABLE',
+} as const;
 
 const meta = {
   title: 'search-overlay/ProductCard',
@@ -50,3 +51,15 @@ export const SeveralSizes: Story = {
 };
 /** Without picture or brand. */
 export const Minimal: Story = { args: { product: { ...product, imageLink: null, brand: null } } };
+/** [S3.9] [S6.4] Out of stock: 'Indisponible', and 'Ajouter à ma liste' disabled. */
+export const Unavailable: Story = {
+  args: { product: { ...product, availability: 'UNAVAILABLE' } },
+};
+/** [S3.9] [S6.4] Permanently out of stock: 'Définitivement en rupture', not addable. */
+export const PermanentlyOutOfStock: Story = {
+  args: { product: { ...product, availability: 'PERMANENTLY_OUT_OF_STOCK' } },
+};
+/** [S6.4] Staff add whatever the stock: the button stays enabled. */
+export const UnavailableForStaff: Story = {
+  args: { product: { ...product, availability: 'UNAVAILABLE' }, staff: true },
+};

@@ -1,9 +1,9 @@
-import { formatEuros } from '@ldn/domain';
+import { availabilityLabels, formatEuros } from '@ldn/domain';
 import { Button } from '@ldn/ui-kit';
 import { memo, useId } from 'react';
 import styled from 'styled-components';
 import { overlayMessages } from './messages';
-import { hasSeveralVariants, type OverlayProduct } from './product';
+import { canAddToList, hasSeveralVariants, type OverlayProduct } from './product';
 import { focusRing, smallTarget } from './styles';
 
 declare module 'react' {
@@ -85,6 +85,11 @@ const Card = styled.article`
     color: ${({ theme }) => theme.colors.secondary};
     font-size: ${({ theme }) => theme.typography.size.xs};
   }
+  & > p[data-part='stock'] {
+    color: ${({ theme }) => theme.colors.warning};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
   & > div {
     margin-top: auto;
     padding-top: ${({ theme }) => theme.space.xs};
@@ -99,6 +104,8 @@ export interface ProductCardProps {
   readonly product: OverlayProduct;
   readonly onView: (product: OverlayProduct) => void;
   readonly onAdd: (product: OverlayProduct) => void;
+  /** [S6.4] Staff add whatever the stock. */
+  readonly staff?: boolean | undefined;
 }
 
 /**
@@ -111,12 +118,22 @@ export const RESULT_PAINT_TIMING = 'overlay-result';
 /**
  * [S2.49] A product of the grid: picture, brand, title (opens the product), the price in euros or
  * 'Prix indisponible', 'Existe en plusieurs tailles' for a model with more than one variant, and
- * 'Ajouter à ma liste' (a 44 px main action, described by the product's title).
+ * 'Ajouter à ma liste' (a 44 px main action, described by the product's title). A product out of
+ * stock says so ('Indisponible', 'Définitivement en rupture') and its button is disabled, staff
+ * excepted [S6.4]: adding it would only be refused, after the overlay closed on the search.
  * Memoized: the overlay re-renders on each keystroke in the search field, the cards need not.
  */
-export const ProductCard = memo(function ProductCard({ product, onView, onAdd }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  onView,
+  onAdd,
+  staff = false,
+}: ProductCardProps) {
   const titleId = useId();
+  const stockId = useId();
   const price = product.priceCents === null ? null : formatEuros(product.priceCents);
+  const addable = canAddToList(product, staff);
+  const outOfStock = product.availability !== null && product.availability !== 'AVAILABLE';
   return (
     <Card aria-labelledby={titleId}>
       <button type="button" onClick={() => onView(product)}>
@@ -132,8 +149,18 @@ export const ProductCard = memo(function ProductCard({ product, onView, onAdd }:
         {price ?? overlayMessages.PRICE_UNAVAILABLE}
       </p>
       {hasSeveralVariants(product) && <p data-part="note">{overlayMessages.SEVERAL_SIZES}</p>}
+      {outOfStock && product.availability !== null && (
+        <p data-part="stock" id={stockId}>
+          {availabilityLabels[product.availability]}
+        </p>
+      )}
       <div>
-        <Button variant="secondary" onClick={() => onAdd(product)} aria-describedby={titleId}>
+        <Button
+          variant="secondary"
+          disabled={!addable}
+          onClick={() => onAdd(product)}
+          aria-describedby={outOfStock ? `${titleId} ${stockId}` : titleId}
+        >
           {overlayMessages.ADD_TO_LIST}
         </Button>
       </div>

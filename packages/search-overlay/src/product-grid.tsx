@@ -41,6 +41,8 @@ export interface ProductGridProps {
   readonly scrollRoot: RefObject<HTMLElement | null>;
   /** 'Il n'y a pas d'autres articles' when the list is complete: shown below every card. */
   readonly endMessage?: ReactNode;
+  /** [S6.4] Staff add whatever the stock. */
+  readonly staff?: boolean | undefined;
 }
 
 /**
@@ -55,6 +57,7 @@ export const ProductGrid = memo(function ProductGrid({
   onLoadMore,
   scrollRoot,
   endMessage = null,
+  staff = false,
 }: ProductGridProps) {
   const sentinel = useRef<HTMLDivElement | null>(null);
   const observable = typeof IntersectionObserver === 'function';
@@ -88,7 +91,7 @@ export const ProductGrid = memo(function ProductGrid({
       <Grid aria-label={overlayMessages.RESULTS}>
         {shown.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} onView={onView} onAdd={onAdd} />
+            <ProductCard product={product} onView={onView} onAdd={onAdd} staff={staff} />
           </li>
         ))}
       </Grid>

@@ -1,6 +1,12 @@
 import type { DiscoveryItem } from '@ldn/discovery-client';
 import { describe, expect, it } from 'vitest';
-import { hasSeveralVariants, isAddableReference, priceCentsOf, toOverlayProduct } from './product';
+import {
+  canAddToList,
+  hasSeveralVariants,
+  isAddableReference,
+  priceCentsOf,
+  toOverlayProduct,
+} from './product';
 
 const item: DiscoveryItem = {
   'g:id': '01234567',
@@ -11,6 +17,7 @@ const item: DiscoveryItem = {
   'g:price': '249.90 EUR',
   'sf:price': 249.9,
   'c:as400': 'A01234567',
+  'c:availability': 'UNAVAILABLE',
   'sf:variants': [
     { 'g:id': '01234567', 'g:size': 'Taille unique', 'sf:semanticColor': 'Gris chiné' },
     { 'g:id': '01234568', 'g:size': 'Taille unique', 'sf:semanticColor': 'Bleu ciel' },
@@ -31,6 +38,7 @@ describe('toOverlayProduct', () => {
         { id: '01234567', size: 'Taille unique', color: 'Gris chiné' },
         { id: '01234568', size: 'Taille unique', color: 'Bleu ciel' },
       ],
+      availability: 'UNAVAILABLE',
     });
   });
 
@@ -44,7 +52,26 @@ describe('toOverlayProduct', () => {
       imageLink: null,
       link: null,
       variants: [],
+      availability: null,
     });
+  });
+
+  it('[S3.9] an unknown stock value is no stock value', () => {
+    expect(toOverlayProduct({ 'g:id': '1', 'c:availability': 'BIENTÔT' }).availability).toBeNull();
+  });
+});
+
+describe('canAddToList', () => {
+  it.each([
+    ['AVAILABLE', false, true],
+    [null, false, true],
+    ['UNAVAILABLE', false, false],
+    ['PERMANENTLY_OUT_OF_STOCK', false, false],
+    ['UNAVAILABLE', true, true],
+    ['PERMANENTLY_OUT_OF_STOCK', true, true],
+  ] as const)('[S6.4] [S3.9] %s, staff %s: %s', (availability, staff, addable) => {
+    const product = { ...toOverlayProduct({ 'g:id': '1' }), availability };
+    expect(canAddToList(product, staff)).toBe(addable);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { DiscoveryItem } from '@ldn/discovery-client';
+import type { StockAvailability } from '@ldn/domain';
 
 /** [S3.17] One variant of a model (a size or a colour), as the callbacks give it. */
 export interface OverlayVariant {
@@ -25,7 +26,31 @@ export interface OverlayProduct {
   readonly link: string | null;
   /** `sf:variants`: the model's sizes and colours (more than one: 'Existe en plusieurs tailles'). */
   readonly variants: readonly OverlayVariant[];
+  /**
+   * [S3.9] `c:availability`, the stock value, when the service gives it (`null` otherwise: the
+   * product is taken as addable).
+   */
+  readonly availability: StockAvailability | null;
 }
+
+const STOCK_VALUES: readonly StockAvailability[] = [
+  'AVAILABLE',
+  'UNAVAILABLE',
+  'PERMANENTLY_OUT_OF_STOCK',
+];
+
+/** [S3.9] The stock value of `c:availability`, `null` when absent or unknown. */
+function availabilityOf(fields: Fields): StockAvailability | null {
+  const value = fields['c:availability'];
+  return STOCK_VALUES.find((stock) => stock === value) ?? null;
+}
+
+/**
+ * [S6.4] [S3.9] Whether 'Ajouter à ma liste' is offered: a product out of stock cannot be added,
+ * except by staff (they act whatever the stock).
+ */
+export const canAddToList = (product: OverlayProduct, staff: boolean): boolean =>
+  staff || product.availability === null || product.availability === 'AVAILABLE';
 
 type Fields = Readonly<Record<string, unknown>>;
 
@@ -78,6 +103,7 @@ export function toOverlayProduct(item: DiscoveryItem): OverlayProduct {
     imageLink: text(fields, 'g:image_link'),
     link: text(fields, 'g:link'),
     variants,
+    availability: availabilityOf(fields),
   };
 }
 

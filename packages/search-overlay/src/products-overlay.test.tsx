@@ -227,6 +227,87 @@ describe('ProductsOverlay: the results', () => {
   });
 });
 
+describe('ProductsOverlay: what can be added, the sizes, a search that does not answer', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("[S6.4] [S3.9] a product out of stock says so and offers no 'Ajouter à ma liste'; staff may add it", async () => {
+    const { user, onAddProduct } = setup();
+    await user.type(searchBox(), 'lit barreaux{Enter}');
+    const card = await screen.findByRole('article', { name: 'Lit à barreaux Nuage' });
+    expect(within(card).getByText('Indisponible')).toBeInTheDocument();
+    const add = within(card).getByRole('button', { name: 'Ajouter à ma liste' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Lit à barreaux Nuage Indisponible');
+    await user.click(add);
+    expect(onAddProduct).not.toHaveBeenCalled();
+    // The search stays on screen.
+    expect(screen.getByRole('dialog', { name: 'Produits' })).toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('[S6.4] staff add a product whatever its stock', async () => {
+    const { user, onAddProduct } = setup({}, { staff: true });
+    await user.type(searchBox(), 'lit barreaux{Enter}');
+    const card = await screen.findByRole('article', { name: 'Lit à barreaux Nuage' });
+    await user.click(within(card).getByRole('button', { name: 'Ajouter à ma liste' }));
+    expect(onAddProduct).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Lit à barreaux Nuage', availability: 'UNAVAILABLE' }),
+    );
+  });
+
+  it('[S2.49] [S3.17] the size filter lists sizes in size order (Naissance, 1 mois, 3 mois, ...), not by count', async () => {
+    const sizes = ['6 mois', '6 mois', '6 mois', '1 mois', '1 mois', 'Naissance', '3 mois'];
+    const items = fakeCatalogue()
+      .filter((item) => item['c:isbundle'] === 'Non' && item['c:canaddtoldn'] === 'Oui')
+      .slice(0, sizes.length)
+      .map((item, index) => ({ ...item, 'g:title': `Body ${index}`, 'g:size': sizes[index] }));
+    const { user } = setup({ items });
+    await user.type(searchBox(), 'body{Enter}');
+    const sidebar = await screen.findByRole('complementary', { name: 'Filtres' });
+    const group = await within(sidebar).findByRole('group', { name: 'Taille' });
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Naissance (1)', '1 mois (2)', '3 mois (1)', '6 mois (3)']);
+  });
+
+  it("[S2.49] a search still unanswered after 10 s: an error and 'Réessayer', which searches again", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer = false;
+    const fake = createFakeClient({ items: fakeCatalogue(), delayMs: 'never' });
+    const answering = createFakeClient({ items: fakeCatalogue() });
+    const client = {
+      ...fake.client,
+      query: (endpoint: Parameters<typeof fake.client.query>[0]) =>
+        (answer ? answering.client : fake.client).query(endpoint),
+    };
+    const { user } = renderWithProviders(
+      <ProductsOverlay open client={client} layout="desktop" onClose={vi.fn()} />,
+    );
+    await user.type(searchBox(), 'biberon{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des articles...');
+    act(() => {
+      vi.advanceTimersByTime(9_000);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La recherche n’a pas abouti. Vérifiez votre connexion à Internet, puis réessayez.',
+    );
+    expect(screen.queryByText('Chargement des articles...')).not.toBeInTheDocument();
+    await expectNoAxeViolations(document.body);
+    answer = true;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Biberon anti-colique 260 ml')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('ProductsOverlay: infinite scroll and the bottom button', () => {
   it('[S4.12] [S9.10] loads 20 more at the end of the list while loaded < total, then says there is no more', async () => {
     const observer = installIntersectionObserver();

@@ -5,6 +5,7 @@ import {
   SEARCH_AUTO_TRIGGER_MS,
 } from '@ldn/domain';
 import {
+  Button,
   LoadingText,
   Menu,
   portalContainer,
@@ -229,6 +230,11 @@ export type ProductsOverlayProps = ProductsOverlaySource & {
   readonly onViewProduct?: (product: OverlayProduct) => void;
   /** [S2.49] [S9.9] `true` once the results are scrolled more than 250 px, `false` back above. */
   readonly onDisplayBottomButton?: (visible: boolean) => void;
+  /**
+   * [S6.4] The viewer is staff: 'Ajouter à ma liste' stays offered whatever the stock. Otherwise a
+   * product out of stock (`c:availability`) says so and cannot be added.
+   */
+  readonly staff?: boolean | undefined;
 };
 
 /**
@@ -299,6 +305,7 @@ function OverlayDialog({
   onAddProduct,
   onViewProduct,
   onDisplayBottomButton,
+  staff = false,
 }: OverlayDialogProps) {
   const overlay = useOverlaySearch({ client, open, navigateTo, initialTerm });
   const { state } = overlay;
@@ -478,6 +485,13 @@ function OverlayDialog({
                 {state.error}
               </Alert>
             )}
+            {state.status === 'failed' && (
+              <div>
+                <Button variant="secondary" onClick={overlay.retry}>
+                  {overlayMessages.RETRY}
+                </Button>
+              </div>
+            )}
             {searching && state.status !== 'failed' && (
               <Toolbar>
                 <Count aria-live="polite">{countText}</Count>
@@ -533,6 +547,7 @@ function OverlayDialog({
                         onLoadMore={overlay.loadMore}
                         scrollRoot={scroller}
                         endMessage={endMessage}
+                        staff={staff}
                       />
                     </>
                   )}

@@ -22,8 +22,12 @@ import { describe, expect, it } from 'vitest';
  * with the app, which keeps one media query list per query instead of making one at each read
  * (a read after a commit forced the page's style and layout); about 220 bytes. 21,000 since the
  * same session: Enter searches at its keydown, before the form's submission (about 25 bytes).
+ * 21,850 since the defects real users hit (issue 31): a card out of stock says so and offers no
+ * 'Ajouter à ma liste' (staff excepted), the size filter in shop order (the domain's
+ * `compareSizes`), and a search unanswered after 10 s gives up with 'Réessayer': about 750 bytes
+ * (the bundle measured 21,059 before them).
  */
-const BUDGET_GZIP_BYTES = 21_000;
+const BUDGET_GZIP_BYTES = 21_850;
 const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 describe('size budget', () => {

@@ -50,6 +50,12 @@ export const FALLBACK_SORT_OPTIONS: readonly SortOption[] = [
 /** [S2.49] What the overlay shows of a result set. */
 export type ResultStatus = 'idle' | 'loading' | 'loadingMore' | 'done' | 'failed';
 
+/**
+ * A result set still unanswered after this long is said to have failed, with 'Réessayer', rather
+ * than 'Chargement des articles...' for ever (an answer that comes later is still shown).
+ */
+export const SEARCH_TIMEOUT_MS = 10_000;
+
 export interface OverlaySearchState {
   readonly mode: OverlayMode;
   /** The term searched (empty in navigation mode, unless the service was asked with one). */
@@ -185,6 +191,8 @@ export interface OverlaySearch {
   readonly setSort: (key: string) => void;
   /** [S4.12] The next page, while fewer are loaded than the total. */
   readonly loadMore: () => void;
+  /** Runs the result set shown (or that failed) again, from the start: 'Réessayer'. */
+  readonly retry: () => void;
   readonly hasMore: boolean;
   /** [S4.12] The 'visited' and 'addedToCart' tracking events of the result set. */
   readonly trackVisited: (product: OverlayProduct) => void;
@@ -195,8 +203,9 @@ export interface OverlaySearch {
  * [S4.12] The overlay's state machine over the discovery client: a loading flag, a term (empty:
  * navigation mode), filters and a sort; a new search clears items and filters; a filter or sort
  * change reruns from the start; the next page loads while fewer are loaded than the total. A failed
- * search shows an empty result; a failed navigation the [S8.5] error. Answers of a result set that
- * was replaced meanwhile are dropped.
+ * search shows an empty result; a failed navigation the [S8.5] error; a result set unanswered after
+ * SEARCH_TIMEOUT_MS an error to retry. Answers of a result set that was replaced meanwhile are
+ * dropped.
  */
 export function useOverlaySearch({
   client,
@@ -219,6 +228,9 @@ export function useOverlaySearch({
   const builderRef = useRef<Builder | null>(null);
   /** The raw item of each product shown, for tracking. */
   const itemsById = useRef(new Map<string, DiscoveryItem>());
+  /** The timer of the result set being asked for (SEARCH_TIMEOUT_MS). */
+  const timeout = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timeout.current), []);
 
   // [S9.8] The sort options are the settings' ranking.
   useEffect(() => {
@@ -277,9 +289,19 @@ export function useOverlaySearch({
           error: null,
         }));
       });
+      clearTimeout(timeout.current);
+      timeout.current = setTimeout(() => {
+        if (run !== generation.current) return;
+        setState((previous) =>
+          previous.status === 'loading'
+            ? { ...previous, status: 'failed', error: overlayMessages.SEARCH_TIMEOUT }
+            : previous,
+        );
+      }, SEARCH_TIMEOUT_MS);
       answer.then(
         (response) => {
           if (run !== generation.current || builder === undefined) return;
+          clearTimeout(timeout.current);
           builderRef.current = builder;
           const page = pageOf(response, references);
           for (const item of page.shown) itemsById.current.set(String(item['g:id']), item);
@@ -310,6 +332,7 @@ export function useOverlaySearch({
         },
         () => {
           if (run !== generation.current) return;
+          clearTimeout(timeout.current);
           // [S8.5] A failed search is an empty result; a failed navigation says so.
           setState((previous) => ({
             ...previous,
@@ -397,6 +420,7 @@ export function useOverlaySearch({
   );
 
   const setFilters = useCallback((filters: OverlayFilters) => rerun({ filters }), [rerun]);
+  const retry = useCallback(() => rerun({}), [rerun]);
   const setSort = useCallback((key: string) => rerun({ sortKey: key }), [rerun]);
 
   const loadMore = useCallback(() => {
@@ -444,6 +468,7 @@ export function useOverlaySearch({
   useEffect(() => {
     if (!open) {
       generation.current += 1;
+      clearTimeout(timeout.current);
       builderRef.current = null;
       setState(INITIAL_STATE);
       return;
@@ -465,10 +490,23 @@ export function useOverlaySearch({
       setFilters,
       setSort,
       loadMore,
+      retry,
       hasMore,
       trackVisited: (product: OverlayProduct) => track(product, 'visited'),
       trackAddedToCart: (product: OverlayProduct) => track(product, 'addedToCart'),
     }),
-    [state, sortOptions, sortKey, search, navigate, setFilters, setSort, loadMore, hasMore, track],
+    [
+      state,
+      sortOptions,
+      sortKey,
+      search,
+      navigate,
+      setFilters,
+      setSort,
+      loadMore,
+      retry,
+      hasMore,
+      track,
+    ],
   );
 }

@@ -51,7 +51,10 @@ async function addFirstResult(
       await expect(productsOverlay(page)).toBeVisible();
       if ((await overlayProducts(page).count()) === 0) await searchProducts(page, term);
     }
-    const card = overlayProducts(page).nth(index);
+    // [S6.4] A product out of stock offers no 'Ajouter à ma liste' to a parent.
+    const card = overlayProducts(page)
+      .filter({ has: page.getByRole('button', { name: 'Ajouter à ma liste', disabled: false }) })
+      .nth(index);
     await expect(card).toBeVisible();
     const name = await articleName(card);
     expect(name.length).toBeGreaterThan(0);

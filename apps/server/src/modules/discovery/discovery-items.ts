@@ -1,4 +1,4 @@
-import { CURRENCY } from '@ldn/domain';
+import { compareSizes, CURRENCY } from '@ldn/domain';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { products } from '../../db/schema';
@@ -53,6 +53,7 @@ export const DEFAULT_ITEM_FIELDS: readonly string[] = [
   'c:canaddtoldn',
   'c:universe',
   'c:scope',
+  'c:availability',
   'sf:variants',
 ];
 
@@ -129,6 +130,9 @@ function fieldValue(row: ItemRow, field: string, origin: string): string | numbe
       return row.category;
     case 'c:scope':
       return row.scope ?? undefined;
+    case 'c:availability':
+      // [S3.9] [S6.4] The stock value: the overlay offers no 'Ajouter à ma liste' out of stock.
+      return row.availability;
     default:
       return undefined;
   }
@@ -147,23 +151,21 @@ function pick(
   return item;
 }
 
-/** Sizes in shop order: words first ('Naissance'), then by their numbers ('3-6 mois' < '12-18 mois'). */
-const SIZE_COLLATOR = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
-function compareSizes(a: string | null, b: string | null): number {
+const TEXT_COLLATOR = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+
+/** Sizes in shop order (the domain's `compareSizes`), a variant without a size first. */
+function compareVariantSizes(a: string | null, b: string | null): number {
   if (a === b) return 0;
   if (a === null) return -1;
   if (b === null) return 1;
-  const wordA = /^\D/.test(a);
-  const wordB = /^\D/.test(b);
-  if (wordA !== wordB) return wordA ? -1 : 1;
-  return SIZE_COLLATOR.compare(a, b);
+  return compareSizes(a, b);
 }
 
 /** Variants by colour, then size in shop order, then code. */
 export function compareVariants(a: ItemRow, b: ItemRow): number {
   return (
-    SIZE_COLLATOR.compare(a.color ?? '', b.color ?? '') ||
-    compareSizes(a.size, b.size) ||
+    TEXT_COLLATOR.compare(a.color ?? '', b.color ?? '') ||
+    compareVariantSizes(a.size, b.size) ||
     a.codeAx.localeCompare(b.codeAx)
   );
 }

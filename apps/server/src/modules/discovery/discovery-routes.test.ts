@@ -41,6 +41,7 @@ interface Item {
   'c:canaddtoldn': string;
   'c:universe': string;
   'c:scope'?: string;
+  'c:availability'?: string;
   'sf:variants': { 'g:id': string; 'g:size'?: string; 'sf:semanticColor'?: string }[];
 }
 interface Bucket {
@@ -480,6 +481,30 @@ describe('discovery service', () => {
       });
       expect(bundles.body.modules.items.total).toBeGreaterThan(0);
       for (const item of bundles.body.modules.items.parts) expect(item['c:isbundle']).toBe('Oui');
+    });
+
+    it('[S3.9] [S6.4] [S2.49] each item says its stock value (c:availability), as the product has it', async () => {
+      const [product] = await rowsOf<{ code_ax: string; name: string; availability: string }>(
+        database,
+        sql`SELECT code_ax, name, availability FROM products
+            WHERE availability = 'UNAVAILABLE' AND can_add_to_ldn AND NOT is_bundle
+            ORDER BY code_ax LIMIT 1`,
+      );
+      if (product === undefined) throw new Error('the demo catalogue has no unavailable product');
+      const found = await post('search', {
+        query: { terms: product.code_ax },
+        modules: { references: { size: 32 } },
+      });
+      const reference = found.body.modules.references?.parts.find(
+        (item: { 'g:id': string }) => item['g:id'] === product.code_ax,
+      );
+      expect(reference?.['c:availability']).toBe('UNAVAILABLE');
+      const settings = await app.inject({ method: 'GET', url: '/discovery/settings' });
+      expect(
+        (settings.json() as { settings: { fields: { field: string }[] } }).settings.fields.map(
+          (field) => field.field,
+        ),
+      ).toContain('c:availability');
     });
 
     it('[S5.18] purely numeric terms match the start of g:id and c:as400 in references', async () => {

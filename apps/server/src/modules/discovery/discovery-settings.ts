@@ -80,6 +80,7 @@ export const DISCOVERY_FIELDS: readonly DiscoveryField[] = [
   field('c:canaddtoldn', 'Ajoutable à la liste', { filterable: true }),
   field('c:universe', 'Univers', { filterable: true }),
   field('c:scope', 'Rayon', { filterable: true }),
+  field('c:availability', 'Disponibilité'),
   field('sf:semanticColor', 'Couleur', { filterable: true, search_attributes: true, facet: true }),
   field('sf:price', 'Prix', { filterable: true, sortable: true, facet: true }),
   field('sf:popularity', 'Popularité', { sortable: true }),
