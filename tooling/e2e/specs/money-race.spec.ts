@@ -32,7 +32,7 @@ async function fillCart(page: Page, listId: string, productName: string, euros: 
 }
 
 test.describe('two relatives at once', () => {
-  test('[S8.4] [S4.4] [S2.50] [S4.3] two browsers race for the last unit: one gets it, the other is told and gives to the wallet; list, wallet and activity agree to the cent', async ({
+  test('[S8.4] [S4.4] [S5.5] [S2.50] [S4.3] two browsers race for the last unit: one gets it, the other is told it is being bought and gives to the wallet; list, wallet and activity agree to the cent', async ({
     browser,
     request,
     isMobile,
@@ -66,11 +66,12 @@ test.describe('two relatives at once', () => {
     const loser = winner === anna ? marc : anna;
     const [winnerEuros, loserEuros] = winner === anna ? [30, 12] : [12, 30];
 
-    // The other is told clearly: the product is named, and it has left the cart [S4.4] [S8.4].
+    // The other is told clearly: the product is named, it is being bought by someone else right
+    // now (not offered: the winner has not paid yet), and it has left the cart [S4.4] [S8.4] [S5.5].
     const popup = refusal(loser);
     await expect(
       popup.getByText(
-        'Les produits suivants ne sont plus disponibles et ont été retirés de votre panier :',
+        'Les produits suivants sont en cours d’achat par une autre personne en ce moment et ont été retirés de votre panier (s’ils ne sont pas payés, ils seront de nouveau disponibles dans quelques minutes) :',
       ),
     ).toBeVisible();
     await expect(popup.getByRole('listitem')).toHaveText([item.productName]);
