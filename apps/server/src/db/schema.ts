@@ -548,8 +548,18 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     recordedAt: timestamp('recorded_at', { withTimezone: true }),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The client address as the holds cap counts it (IPv4, or an IPv6 /64), migration 0016. */
+    clientKey: text('client_key'),
   },
-  (table) => [index('payments_list_status_idx').on(table.listId, table.status)],
+  (table) => [
+    index('payments_list_status_idx').on(table.listId, table.status),
+    index('payments_pending_client_idx')
+      .on(table.clientKey)
+      .where(sql`${table.status} = 'PENDING'::text`),
+    index('payments_pending_owner_idx')
+      .on(table.cartOwnerKey)
+      .where(sql`${table.status} = 'PENDING'::text`),
+  ],
 );
 
 /** What a payment reserved, prices frozen (migration 0006). */
