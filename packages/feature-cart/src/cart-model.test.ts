@@ -145,7 +145,9 @@ describe('walletAmountMessage', () => {
     expect(walletAmountMessage(500)).toBeUndefined();
     expect(walletAmountMessage(1_000_000)).toBeUndefined();
     expect(walletAmountMessage(1_000_100)).toBe('Le montant maximum est de 10 000€.');
-    expect(walletAmountMessage(1250)).toBe("Le montant doit être un nombre entier d'euros, sans centimes.");
+    expect(walletAmountMessage(1250)).toBe(
+      "Le montant doit être un nombre entier d'euros, sans centimes.",
+    );
   });
 });
 

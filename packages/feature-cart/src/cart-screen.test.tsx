@@ -484,6 +484,12 @@ describe('Cart', () => {
     });
     renderCart(cartAnswer(), {
       extra: {
+        // The holder's own cart: he may buy as the holder.
+        getUserProfil: { status: 200, body: PARENT },
+        getItemsOfListByIdAndCompanyAndCriterias: {
+          status: 200,
+          body: listAnswer('demo00parent', 'VALIDATED', true),
+        },
         'user/cart': async (request) => {
           if (request.method !== 'PATCH') return { status: 200, body: cartAnswer() };
           await held;
@@ -545,13 +551,30 @@ describe('Cart', () => {
     expect(screen.getByRole('combobox', { name: /Votre adresse e-mail/ })).toHaveValue('');
   });
 
-  it('[S3.11] holder or relative is saved on the cart', async () => {
-    const { user, requests } = renderCart(cartAnswer());
+  it('[S3.11] the holder says whether he gives as the holder or as a relative, saved on the cart', async () => {
+    const { user, requests } = renderCart(cartAnswer(), {
+      extra: {
+        getUserProfil: { status: 200, body: PARENT },
+        getItemsOfListByIdAndCompanyAndCriterias: {
+          status: 200,
+          body: listAnswer('demo00parent', 'VALIDATED', true),
+        },
+      },
+    });
     await user.click(await screen.findByRole('radio', { name: 'Le titulaire de la liste' }));
     await waitFor(() => {
       expect(mutations(requests)).toEqual([['PATCH', '/api/user/cart', { clientType: 'HOLDER' }]]);
     });
     expect(screen.queryByRole('group', { name: 'Type de vente' })).not.toBeInTheDocument();
+  });
+
+  it('[S3.11] a relative is not asked who gives: he gives as a relative (the server would make him one)', async () => {
+    renderCart(cartAnswer());
+    expect(await screen.findByRole('textbox', { name: /Votre nom/ })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Qui offre ?' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('radio', { name: 'Le titulaire de la liste' }),
+    ).not.toBeInTheDocument();
   });
 
   it('[S4.3] an empty cart: the way back to the list and the wallet contribution', async () => {

@@ -1,5 +1,6 @@
 import { ldnApi, useGetListQuery, useGetStoreQuery, useGetUserProfileQuery } from '@ldn/api-client';
 import {
+  actsAsOwner,
   bottomBarButton,
   decideCartSubmission,
   errorToastMessages,
@@ -135,7 +136,8 @@ export function CartScreen({
   const defaults = contributorDefaults(user);
   const fields: ContributorFields = {
     contributorName: name ?? (cart.contributorName || defaults.contributorName),
-    contributorEmail: draft.contributorEmail ?? (cart.contributorEmail || defaults.contributorEmail),
+    contributorEmail:
+      draft.contributorEmail ?? (cart.contributorEmail || defaults.contributorEmail),
     message: message ?? cart.message,
   };
   const busy =
@@ -360,8 +362,12 @@ export function CartScreen({
       onWalletRemove: () => void change(removeEntry(SPECIAL_CONTRIBUTION_CODE)),
       onDeliveryChange: (deliveryOption: ApiCart['deliveryOption']) =>
         void change(updateCart({ deliveryOption })),
-      onClientTypeChange: (clientType: ApiCart['clientType']) =>
-        void change(updateCart({ clientType })),
+      // [S3.11] Only the holder (or staff for him) buys as the holder; the server makes anyone
+      // else a relative, so the choice is not offered to them.
+      onClientTypeChange:
+        list.data !== undefined && actsAsOwner(list.data, user)
+          ? (clientType: ApiCart['clientType']) => void change(updateCart({ clientType }))
+          : null,
       onTransactionTypeChange: isStaff(user)
         ? (transactionType: ApiCart['transactionType']) =>
             void change(updateCart({ transactionType }))

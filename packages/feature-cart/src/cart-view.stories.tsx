@@ -25,7 +25,8 @@ const meta = {
     onWalletSubmit: fn(),
     onWalletRemove: fn(),
     onDeliveryChange: fn(),
-    onClientTypeChange: fn(),
+    // [S3.11] A relative is not asked who gives (the holder and staff are: see their stories).
+    onClientTypeChange: null,
     onTransactionTypeChange: null,
     busy: false,
     submitting: false,
@@ -124,7 +125,11 @@ export const DeliveryUnavailable: Story = {
 
 /** [S4.6] Staff also choose the transaction type; the button reads 'Valider la transaction'. */
 export const Staff: Story = {
-  args: { onTransactionTypeChange: fn(), validateLabel: 'Valider la transaction' },
+  args: {
+    onClientTypeChange: fn(),
+    onTransactionTypeChange: fn(),
+    validateLabel: 'Valider la transaction',
+  },
 };
 
 /** [S4.3] Validated: on the way to the payment page. */
@@ -171,3 +176,6 @@ export const PaymentRecorded: Story = {
     banner: <CheckoutReturnView view="success" listHref="/list/demo00parent" amountCents={6570} />,
   },
 };
+
+/** [S3.11] The holder on his own list's cart: 'Qui offre ?' (the holder or a relative). */
+export const HolderAskedWhoGives: Story = { args: { onClientTypeChange: fn() } };

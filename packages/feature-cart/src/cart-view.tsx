@@ -193,7 +193,11 @@ export interface CartViewProps {
   readonly onWalletSubmit: (cents: number) => void;
   readonly onWalletRemove: () => void;
   readonly onDeliveryChange: (option: DeliveryOption) => void;
-  readonly onClientTypeChange: (type: ClientType) => void;
+  /**
+   * [S3.11] The holder (or staff for him) says who gives; `null` hides the choice: anyone else
+   * gives as a relative, whatever he would choose.
+   */
+  readonly onClientTypeChange: ((type: ClientType) => void) | null;
   /** [S4.6] Staff choose the transaction type; `null` hides the choice. */
   readonly onTransactionTypeChange: ((type: TransactionType) => void) | null;
   /** A change is being saved: the controls wait. */
@@ -375,16 +379,18 @@ export function CartView(props: CartViewProps) {
                 onBlur={() => props.onFieldBlur('message')}
               />
             </Field>
-            <ChoiceGroup<ClientType>
-              legend={cartMessages.CLIENT_TYPE_HEADING}
-              value={cart.clientType}
-              disabled={locked}
-              onChange={props.onClientTypeChange}
-              choices={[
-                { value: 'RELATIVE', label: clientTypeLabels.RELATIVE },
-                { value: 'HOLDER', label: clientTypeLabels.HOLDER },
-              ]}
-            />
+            {props.onClientTypeChange !== null && (
+              <ChoiceGroup<ClientType>
+                legend={cartMessages.CLIENT_TYPE_HEADING}
+                value={cart.clientType}
+                disabled={locked}
+                onChange={props.onClientTypeChange}
+                choices={[
+                  { value: 'RELATIVE', label: clientTypeLabels.RELATIVE },
+                  { value: 'HOLDER', label: clientTypeLabels.HOLDER },
+                ]}
+              />
+            )}
             {props.onTransactionTypeChange !== null && (
               <ChoiceGroup<TransactionType>
                 legend={cartMessages.TRANSACTION_TYPE_HEADING}
