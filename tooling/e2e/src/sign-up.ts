@@ -26,9 +26,9 @@ export function freshAccount(testInfo: TestInfo, purpose: string, firstName = 'J
 
 /**
  * [S2.36] [S7.48] Signs up through the real pages, as a new parent would: Home's 'Créer un compte'
- * starts the sign-in, whose 'Créer un compte' link opens the provider's French 'Création de
- * compte' page (France selected); the account is created, signed in, and the browser lands back on
- * Home. Axe scans the Home, the sign-in and the sign-up pages on the way.
+ * opens the provider's French 'Création de compte' page at once (France selected), not the
+ * sign-in; the account is created, signed in, and the browser lands back on Home. Axe scans the
+ * Home and the sign-up pages on the way.
  */
 export async function signUpFromHome(page: Page, account: NewAccount): Promise<void> {
   await page.goto('/');
@@ -37,8 +37,6 @@ export async function signUpFromHome(page: Page, account: NewAccount): Promise<v
   ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('main').getByRole('link', { name: 'Créer un compte' }).click();
-  await expect(page.getByRole('heading', { name: 'Connexion' })).toBeVisible();
-  await page.getByRole('link', { name: 'Créer un compte' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Création de compte' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Pays de résidence' })).toHaveValue('FR');
   await expectNoAxeViolations(page);
