@@ -268,7 +268,8 @@ export { footerFor } from './screens/footer';
 export { DEFAULT_EXTERNAL_LINKS } from './screens/external-links';
 export { environmentBanner, DEVELOPMENT_ENVIRONMENT } from './screens/environment-banner';
 export { pageTitle } from './screens/page-title';
-export { formatDateFr } from './screens/date-text';
+export { formatDateFr, formatDateTime, DISPLAY_TIME_ZONE } from './screens/date-text';
+export type { DateTimeText } from './screens/date-text';
 export type { ScreenLabelCode } from './messages';
 export type {
   RouteConditions,

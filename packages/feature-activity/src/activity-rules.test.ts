@@ -11,7 +11,6 @@ import {
   canToggleGiftDelivered,
   contributionKindLabel,
   contributorLabel,
-  formatDateTime,
   hasReturnedItems,
   rewardProgress,
   thanksDialogStateOf,
@@ -195,21 +194,6 @@ describe('closing and gift delivered', () => {
     expect(canToggleGiftDelivered('closed', STAFF)).toBe(true);
     expect(canToggleGiftDelivered('closed', OTHER)).toBe(false);
     expect(canToggleGiftDelivered('published', OWNER)).toBe(false);
-  });
-});
-
-describe('formatDateTime', () => {
-  it('[S9.11] dd/MM/yy and HH:mm in French time (summer: UTC+2)', () => {
-    expect(formatDateTime('2026-09-20T14:03:00.000Z')).toEqual({ date: '20/09/26', time: '16:03' });
-  });
-  it('[S9.11] a gift made at 00:30 in Paris shows that day', () => {
-    expect(formatDateTime('2026-09-22T22:30:00.000Z')).toEqual({ date: '23/09/26', time: '00:30' });
-  });
-  it('[S9.11] winter time is UTC+1', () => {
-    expect(formatDateTime('2026-12-31T23:30:00.000Z')).toEqual({ date: '01/01/27', time: '00:30' });
-  });
-  it('an unreadable date gives empty texts', () => {
-    expect(formatDateTime('not a date')).toEqual({ date: '', time: '' });
   });
 });
 

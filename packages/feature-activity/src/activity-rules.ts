@@ -155,33 +155,3 @@ export function canToggleGiftDelivered(phase: ListPhase, viewer: ActivityViewer)
   return phase === 'closed' && canReadActivity(viewer);
 }
 
-/** [S9.11] The time zone the dates are read in: the retailer's (France). */
-export const DISPLAY_TIME_ZONE = 'Europe/Paris';
-
-/**
- * [S9.11] A moment shown as `dd/MM/yy` and `HH:mm`, read in French time so that a gift made at
- * 00:30 in Paris shows that day (the dates of the activity are instants, not calendar days).
- * An unreadable date gives empty texts.
- */
-export function formatDateTime(
-  iso: string,
-  timeZone: string = DISPLAY_TIME_ZONE,
-): { readonly date: string; readonly time: string } {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return { date: '', time: '' };
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}

@@ -1,4 +1,4 @@
-import { hrefFor, type ActivityFilter, type ListPhase } from '@ldn/domain';
+import { formatDateTime, hrefFor, type ActivityFilter, type ListPhase } from '@ldn/domain';
 import { AppLink, LoadingText } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { ActivityFilterBar } from './activity-filter-bar';
 import {
   canReadActivity,
   canToggleGiftDelivered,
-  formatDateTime,
   type ActivityViewer,
 } from './activity-rules';
 import { ContributionCard } from './contribution-card';

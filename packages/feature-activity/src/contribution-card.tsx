@@ -1,4 +1,4 @@
-import { formatEuros, type ListPhase } from '@ldn/domain';
+import { formatDateTime, formatEuros, type ListPhase } from '@ldn/domain';
 import { Button } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
@@ -11,7 +11,6 @@ import {
   canSendThanks,
   contributionKindLabel,
   contributorLabel,
-  formatDateTime,
   hasReturnedItems,
   type ActivityViewer,
 } from './activity-rules';

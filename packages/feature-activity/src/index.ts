@@ -38,8 +38,6 @@ export {
   rewardProgress,
   canCloseList,
   canToggleGiftDelivered,
-  formatDateTime,
-  DISPLAY_TIME_ZONE,
 } from './activity-rules';
 export type { ActivityViewer, ThanksDialogState, RewardProgress } from './activity-rules';
 export {

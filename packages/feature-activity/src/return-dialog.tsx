@@ -1,9 +1,8 @@
-import { clampQuantity, returnQuantityBounds } from '@ldn/domain';
+import { clampQuantity, formatDateTime, returnQuantityBounds } from '@ldn/domain';
 import { Button, Dialog, QuantityStepper, uiMessages } from '@ldn/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ContributionEntry, EntryReturns } from './activity-api';
-import { formatDateTime } from './activity-rules';
 import { activityMessages } from './messages';
 
 const Text = styled.p`

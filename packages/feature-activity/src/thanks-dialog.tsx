@@ -1,9 +1,9 @@
-import { isBlank, textLength, truncateText } from '@ldn/domain';
+import { formatDateTime, isBlank, textLength, truncateText } from '@ldn/domain';
 import { Button, Dialog, VisuallyHidden } from '@ldn/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { THANKS_MAX_LENGTH, type Contribution } from './activity-api';
-import { contributorLabel, formatDateTime, type ThanksDialogState } from './activity-rules';
+import { contributorLabel, type ThanksDialogState } from './activity-rules';
 import { activityMessages } from './messages';
 
 const Field = styled.div`

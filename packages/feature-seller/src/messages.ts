@@ -1,4 +1,9 @@
-import { formatEuros, transactionTypeLabels, type TransactionType } from '@ldn/domain';
+import {
+  DISPLAY_TIME_ZONE,
+  formatEuros,
+  transactionTypeLabels,
+  type TransactionType,
+} from '@ldn/domain';
 import type { PendingTransactionState } from './seller-api';
 
 /**
@@ -141,7 +146,7 @@ export const euros = (cents: number): string => formatEuros(cents);
 const DATE_TIME = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
   timeStyle: 'short',
-  timeZone: 'Europe/Paris',
+  timeZone: DISPLAY_TIME_ZONE,
 });
 
 /** The date and time of a transaction in Paris: '24/11/2026 09:12'. */

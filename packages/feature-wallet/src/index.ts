@@ -10,8 +10,6 @@ export {
   movementLabel,
   movementContributor,
   signedEuros,
-  formatDateTime,
-  DISPLAY_TIME_ZONE,
 } from './wallet-rules';
 export { walletApi, useGetWalletHistoricsQuery } from './wallet-api';
 export type {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANONYMOUS, CANCELLED_WALLET, JOSETTE, USE } from './test/wallet';
-import { formatDateTime, movementContributor, movementLabel, signedEuros } from './wallet-rules';
+import { movementContributor, movementLabel, signedEuros } from './wallet-rules';
 
 describe('wallet movements', () => {
   it('[S3.15] each type has its French label', () => {
@@ -21,9 +21,5 @@ describe('wallet movements', () => {
     expect(signedEuros(5000)).toBe('+50,00\u00a0€');
     expect(signedEuros(-5500)).toBe('\u221255,00\u00a0€');
     expect(signedEuros(0)).toBe('+0,00\u00a0€');
-  });
-  it('[S9.11] dates in French time', () => {
-    expect(formatDateTime('2026-09-20T14:03:00.000Z')).toEqual({ date: '20/09/26', time: '16:03' });
-    expect(formatDateTime('bad')).toEqual({ date: '', time: '' });
   });
 });

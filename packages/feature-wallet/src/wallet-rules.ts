@@ -32,32 +32,3 @@ export function signedEuros(cents: number): string {
   return cents < 0 ? `\u2212${formatEuros(-cents)}` : `+${formatEuros(cents)}`;
 }
 
-/** [S9.11] The time zone the dates are read in: the retailer's (France). */
-export const DISPLAY_TIME_ZONE = 'Europe/Paris';
-
-/**
- * [S9.11] A moment shown as `dd/MM/yy` and `HH:mm` in French time (the history's dates are
- * instants). An unreadable date gives empty texts.
- */
-export function formatDateTime(
-  iso: string,
-  timeZone: string = DISPLAY_TIME_ZONE,
-): { readonly date: string; readonly time: string } {
-  const moment = new Date(iso);
-  if (Number.isNaN(moment.getTime())) return { date: '', time: '' };
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    date: `${part('day')}/${part('month')}/${part('year')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}

@@ -1,10 +1,10 @@
-import { formatEuros, hrefFor } from '@ldn/domain';
+import { formatDateTime, formatEuros, hrefFor } from '@ldn/domain';
 import { AppLink, LoadingText, VisuallyHidden } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { WalletHistorics } from './wallet-api';
 import { walletMessages } from './messages';
-import { formatDateTime, movementContributor, movementLabel, signedEuros } from './wallet-rules';
+import { movementContributor, movementLabel, signedEuros } from './wallet-rules';
 
 const Page = styled.section`
   box-sizing: border-box;

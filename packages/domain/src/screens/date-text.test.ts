@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateFr } from './date-text';
+import { DISPLAY_TIME_ZONE, formatDateFr, formatDateTime } from './date-text';
 
 describe('dates on screens', () => {
   it.each([
@@ -22,5 +22,27 @@ describe('dates on screens', () => {
     [new Date(Number.NaN), ''],
   ])('[S9.11] formatDateFr(Date %s) -> %j', (date, expected) => {
     expect(formatDateFr(date)).toBe(expected);
+  });
+});
+
+describe('instants on screens', () => {
+  it.each([
+    ['2026-09-20T14:03:00.000Z', { date: '20/09/26', time: '16:03' }],
+    ['2026-09-22T22:30:00.000Z', { date: '23/09/26', time: '00:30' }],
+    ['2026-12-31T23:30:00.000Z', { date: '01/01/27', time: '00:30' }],
+    ['2026-03-29T00:59:00.000Z', { date: '29/03/26', time: '01:59' }],
+    ['2026-03-29T01:00:00.000Z', { date: '29/03/26', time: '03:00' }],
+    ['not a date', { date: '', time: '' }],
+    ['', { date: '', time: '' }],
+  ])('[S9.11] formatDateTime(%j) -> %j, in Europe/Paris', (iso, expected) => {
+    expect(formatDateTime(iso)).toEqual(expected);
+  });
+
+  it('[S9.11] the zone is French time, whatever the browser says', () => {
+    expect(DISPLAY_TIME_ZONE).toBe('Europe/Paris');
+    expect(formatDateTime('2026-09-20T14:03:00.000Z', 'UTC')).toEqual({
+      date: '20/09/26',
+      time: '14:03',
+    });
   });
 });
