@@ -1,6 +1,13 @@
 import path from 'node:path';
 import { builtinModules } from 'node:module';
-import { allowedExternals, allowedImports, matchesName, ruleFor, testExternals } from './package-graph.js';
+import {
+  allowedExternals,
+  allowedImports,
+  matchesName,
+  ruleFor,
+  testExternals,
+  testOnlyImports,
+} from './package-graph.js';
 
 const WORKSPACE_DIR = /(?:^|[\\/])(apps|packages|tooling)[\\/]([^\\/]+)[\\/]/;
 const SCOPE = '@ldn/';
@@ -53,6 +60,7 @@ export const dependencyDirection = {
       ownIndex: 'Code inside {{from}} must not import its own index; import the module itself.',
       selfByName: '{{from}} must not import itself by name; use a relative import.',
       external: "{{from}} may not import '{{specifier}}': it stays free of React and I/O (allowed: {{allowed}}).",
+      testOnly: '{{to}} is test support: only the test files of {{importers}} may import it.',
     },
   },
   create(context) {
@@ -64,6 +72,8 @@ export const dependencyDirection = {
     if (!inside.startsWith(`src${path.sep}`) && !inside.startsWith('src/')) return {};
     const ownerRule = ruleFor(allowedImports, owner.name);
     const isTestFile = /\.test\.[cm]?[jt]sx?$/.test(filename);
+    // Test code: test files and the package's own test helpers.
+    const isTestCode = isTestFile || /^src[\\/]test[\\/]/.test(inside);
     const restricted = allowedExternals[owner.name];
     const externals = restricted && (isTestFile ? [...restricted, ...testExternals] : restricted);
 
@@ -91,6 +101,15 @@ export const dependencyDirection = {
         }
         if (!ruleFor(allowedImports, name)) {
           context.report({ node, messageId: 'unknownPackage', data: to });
+          return;
+        }
+        const testOnly = testOnlyImports[name];
+        if (testOnly) {
+          if (!isTestCode || !testOnly.some((pattern) => matchesName(pattern, owner.name))) {
+            context.report({ node, messageId: 'testOnly', data: { ...to, importers: testOnly.join(', ') } });
+          } else if (subpath) {
+            context.report({ node, messageId: 'deep', data: to });
+          }
           return;
         }
         const allowed = ownerRule?.allowed ?? [];

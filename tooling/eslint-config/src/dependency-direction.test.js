@@ -50,8 +50,18 @@ tester.run('dependency-direction', dependencyDirection, {
     // Config files at a package root are not source: they may load tooling.
     { filename: file('packages/domain', 'vitest.config.ts'), code: code('@ldn/vitest-preset') },
     { filename: '/repo/eslint.config.js', code: code('@ldn/eslint-config') },
+    // The test kit serves the front end's test code: test files and helpers under src/test/.
+    { filename: file('packages/feature-wallet', 'src/wallet-screen.test.tsx'), code: code('@ldn/test-kit') },
+    { filename: file('packages/feature-cart', 'src/test/cart-server.ts'), code: code('@ldn/test-kit') },
+    { filename: file('apps/web', 'src/app/app.test.tsx'), code: code('@ldn/test-kit') },
+    { filename: file('tooling/test-kit', 'src/render.tsx'), code: code('@ldn/ui-kit') },
   ],
   invalid: [
+    // The test kit never ships: not in a screen, not in the server's tests, not by a deep path.
+    { filename: file('packages/feature-wallet', 'src/wallet-screen.tsx'), code: code('@ldn/test-kit'), errors: [{ messageId: 'testOnly' }] },
+    { filename: file('apps/server', 'src/app.test.ts'), code: code('@ldn/test-kit'), errors: [{ messageId: 'testOnly' }] },
+    { filename: file('packages/feature-wallet', 'src/a.test.ts'), code: code('@ldn/test-kit/src/render'), errors: [{ messageId: 'deep' }] },
+    { filename: file('tooling/test-kit', 'src/render.tsx'), code: code('@ldn/feature-cart'), errors: [{ messageId: 'upward' }] },
     // Upward: domain is the bottom of the graph.
     { filename: file('packages/domain'), code: code('@ldn/ui-kit'), errors: [{ messageId: 'upward' }] },
     { filename: file('packages/ui-kit'), code: code('@ldn/feature-list'), errors: [{ messageId: 'upward' }] },

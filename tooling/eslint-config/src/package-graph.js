@@ -10,7 +10,9 @@ const DOMAIN = '@ldn/domain';
 const CLIENTS = ['@ldn/api-client', '@ldn/discovery-client', '@ldn/ui-kit'];
 const OVERLAY = '@ldn/search-overlay';
 const FEATURES = '@ldn/feature-*';
-const TOOLING = ['@ldn/tsconfig', '@ldn/eslint-config', '@ldn/vitest-preset', '@ldn/scripts', '@ldn/e2e'];
+/** The front end's test support: render, MSW handlers, fixtures, axe, setup. */
+const TEST_KIT = '@ldn/test-kit';
+const TOOLING = ['@ldn/tsconfig', '@ldn/eslint-config', '@ldn/vitest-preset', '@ldn/scripts', '@ldn/e2e', TEST_KIT];
 const FRONT_END = [DOMAIN, ...CLIENTS, OVERLAY, FEATURES];
 /** The wiring both apps share (navigation loader, overlay host, cart shell): above the features. */
 const APP_SHELL = '@ldn/app-shell';
@@ -33,6 +35,16 @@ export const allowedImports = {
   '@ldn/eslint-config': [],
   '@ldn/vitest-preset': [],
   '@ldn/tsconfig': [],
+  [TEST_KIT]: [DOMAIN, '@ldn/api-client', '@ldn/ui-kit'],
+};
+
+/**
+ * Packages that only test code may import (test files, `*.test.*`, and the helpers under
+ * `src/test/`), and the packages whose test code may: shipped code never pulls in MSW or fixtures.
+ * @type {Record<string, string[]>}
+ */
+export const testOnlyImports = {
+  [TEST_KIT]: [...FRONT_END, APP_SHELL, '@ldn/web', '@ldn/seller-kiosk'],
 };
 
 /**
