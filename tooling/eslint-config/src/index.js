@@ -1,10 +1,16 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { plugin as ldn } from './plugin.js';
 
 const SOURCE = ['**/*.{js,mjs,cjs,ts,tsx}'];
+
+// The workspace root, so the TypeScript resolver finds every package's tsconfig wherever ESLint runs.
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * The lint config of every package. The root `eslint.config.js` re-exports it; ESLint finds that
@@ -71,6 +77,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Modules import one way: a cycle makes load order decide what is initialised, and hides
+    // which module is the lower layer.
+    files: SOURCE,
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files are parsed for their imports: the rule follows .ts and .tsx too.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+          project: [`${ROOT}apps/*/tsconfig.json`, `${ROOT}packages/*/tsconfig.json`, `${ROOT}tooling/*/tsconfig.json`],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   {
     // Scripts and tooling talk to the terminal.
