@@ -1,9 +1,13 @@
 import type { BirthList } from '@ldn/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './test/axe';
-import { listAnswer, PARENT, SELLER } from './test/fixtures';
-import { renderWithProviders } from './test/render';
+import {
+  expectNoAxeViolations,
+  listAnswer,
+  PARENT,
+  renderWithProviders,
+  SELLER,
+} from '@ldn/test-kit';
 import { COUPONS, EMPTY_WALLET, walletAnswer } from './test/wallet';
 import type { WalletHistorics } from './wallet-api';
 import { WalletScreen } from './wallet-screen';
