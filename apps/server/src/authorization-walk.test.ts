@@ -327,6 +327,18 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     },
   },
   {
+    route: 'GET /oidc/interaction/:uid/login',
+    spec: '[S2.22] [S2.36]',
+    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue/login' }),
+    expected: {
+      anonymous: page(400),
+      otherParent: page(400),
+      owner: page(400),
+      seller: page(400),
+      accountant: page(400),
+    },
+  },
+  {
     route: 'POST /oidc/interaction/:uid/login',
     spec: '[S2.22]',
     xsrfExempt: true,
