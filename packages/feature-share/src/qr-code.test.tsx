@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { QrCode, qrMatrix, qrPath, QR_MARGIN } from './qr-code';
 import { qrPngDataUrl, QR_PNG_WIDTH } from './qr-png';
-import { expectNoAxeViolations } from './test/axe';
 import { decodeQrSvg } from './test/decode-qr';
-import { renderWithProviders } from './test/render';
 
 const URL = 'https://liste.exemple.fr/list/demo00parent';
 

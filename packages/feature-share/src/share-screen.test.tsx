@@ -1,11 +1,17 @@
 import { errorToastMessages } from '@ldn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ApiAnswer,
+  type ApiAnswers,
+  expectNoAxeViolations,
+  listAnswer,
+  PARENT,
+  renderWithProviders,
+  SELLER,
+} from '@ldn/test-kit';
 import { ShareScreen } from './share-screen';
-import { expectNoAxeViolations } from './test/axe';
 import { decodeQrSvg } from './test/decode-qr';
-import { listAnswer, PARENT, SELLER } from './test/fixtures';
-import { renderWithProviders, type FakeAnswer, type FakeApi } from './test/render';
 
 const ORIGIN = 'https://liste.exemple.fr';
 const URL = `${ORIGIN}/list/demo00parent`;
@@ -15,7 +21,7 @@ interface Options {
   readonly status?: 'DRAFT' | 'VALIDATED' | 'CLOSED';
   readonly isOwner?: boolean;
   readonly profile?: unknown;
-  readonly api?: FakeApi;
+  readonly api?: ApiAnswers;
   readonly navigator?: Partial<Navigator>;
   readonly downloadQr?: (text: string, fileName: string) => Promise<void>;
 }
@@ -257,6 +263,7 @@ describe('ShareScreen, the e-mail invitation', () => {
           recipients: ['mamie@exemple.fr', 'Papi@Exemple.fr'],
           message: 'Voici notre liste !',
         },
+        xsrf: 'xsrf-test',
       },
     ]);
     // Emptied for another sending.
@@ -284,8 +291,8 @@ describe('ShareScreen, the e-mail invitation', () => {
   });
 
   it('[S2.40] shows the sending state: busy button, fields locked', async () => {
-    let answer: (value: FakeAnswer) => void = () => undefined;
-    const pending = new Promise<FakeAnswer>((resolve) => {
+    let answer: (value: ApiAnswer) => void = () => undefined;
+    const pending = new Promise<ApiAnswer>((resolve) => {
       answer = resolve;
     });
     const { user, container } = renderShare({ api: { shareListByEmail: () => pending } });
