@@ -123,6 +123,12 @@ export { QuantityStepper } from './inputs/quantity-stepper';
 export type { QuantityStepperProps } from './inputs/quantity-stepper';
 export { CommentField } from './inputs/comment-field';
 export type { CommentFieldProps } from './inputs/comment-field';
+export { TextAreaField } from './inputs/text-area-field';
+export type { TextAreaFieldProps } from './inputs/text-area-field';
+export { Checkbox, CHECKBOX_BOX_PX } from './inputs/checkbox';
+export type { CheckboxProps } from './inputs/checkbox';
+export { RadioGroup } from './inputs/radio-group';
+export type { RadioGroupProps, RadioOption } from './inputs/radio-group';
 
 // --- display ---
 export { AvailabilityBadge } from './display/availability-badge';

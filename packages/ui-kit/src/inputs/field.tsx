@@ -82,10 +82,21 @@ export interface FieldProps {
   readonly children: ReactNode;
   /** Shown after the input (a counter). */
   readonly after?: ReactNode;
+  /** The error is announced when it appears (`role="alert"`): for an error shown on submit. */
+  readonly announceError?: boolean | undefined;
 }
 
 /** A labelled field: label (with '(obligatoire)'), input, hint and error text. */
-export function Field({ id, label, required, hint, error, children, after }: FieldProps) {
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  children,
+  after,
+  announceError = false,
+}: FieldProps) {
   const ids = fieldIds(id);
   return (
     <Root>
@@ -101,7 +112,11 @@ export function Field({ id, label, required, hint, error, children, after }: Fie
       {children}
       {after}
       {hint !== undefined && <Hint id={ids.hint}>{hint}</Hint>}
-      {error !== undefined && <ErrorText id={ids.error}>{error}</ErrorText>}
+      {error !== undefined && (
+        <ErrorText id={ids.error} role={announceError ? 'alert' : undefined}>
+          {error}
+        </ErrorText>
+      )}
     </Root>
   );
 }

@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { RadioGroup, type RadioGroupProps } from './radio-group';
+
+type Who = 'holder' | 'relative' | 'staff';
+
+function Controlled(props: RadioGroupProps<Who>) {
+  const [value, setValue] = useState(props.value);
+  return <RadioGroup<Who> {...props} value={value} onValueChange={setValue} />;
+}
+
+const meta = {
+  title: 'ui-kit/Inputs/RadioGroup',
+  component: RadioGroup<Who>,
+  render: (args) => <Controlled {...args} />,
+  args: {
+    legend: 'Qui offre ?',
+    value: '',
+    onValueChange: fn(),
+    options: [
+      { value: 'holder', label: 'Le détenteur', description: 'Celui qui a créé la liste' },
+      { value: 'relative', label: 'Un proche' },
+      { value: 'staff', label: 'Le magasin', disabled: true },
+    ],
+  },
+} satisfies Meta<typeof RadioGroup<Who>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NothingChosen: Story = {};
+export const Chosen: Story = { args: { value: 'relative' } };
+export const Columns: Story = { args: { value: 'holder', columns: true } };
+export const WithError: Story = { args: { error: 'Choisissez une option.' } };
+export const Disabled: Story = {
+  args: { value: 'holder', disabled: true, note: <p>Le choix est fait.</p> },
+};
