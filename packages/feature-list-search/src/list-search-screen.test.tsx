@@ -2,10 +2,9 @@ import { resetApiClientConfig } from '@ldn/api-client';
 import { screenMessages } from '@ldn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { ListSearchScreen } from './list-search-screen';
-import { expectNoAxeViolations } from './test/axe';
 import { searchAnswer, summary } from './test/fixtures';
-import { renderWithProviders } from './test/render';
 
 const ROUTE = { routePath: '/list/search' };
 const field = () => screen.getByRole('textbox', { name: /Nom des parents, e-mail ou numéro/ });
