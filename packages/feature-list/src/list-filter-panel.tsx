@@ -7,7 +7,7 @@ import {
   type ListSortType,
   type PriceBandId,
 } from '@ldn/domain';
-import { Button, whenIdle } from '@ldn/ui-kit';
+import { Button, Checkbox, whenIdle } from '@ldn/ui-kit';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_LIST_FILTER_STATE, type ListFilterState } from './list-filter-state';
@@ -38,24 +38,6 @@ const Legend = styled.legend`
   padding: 0;
   margin-bottom: ${({ theme }) => theme.space.xs};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
-`;
-
-const Check = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-  cursor: pointer;
-  input {
-    width: 24px;
-    height: 24px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  &:has(input:disabled) {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: not-allowed;
-  }
 `;
 
 const Hint = styled.p`
@@ -155,46 +137,35 @@ export function ListFilterPanel({
 
       <Group>
         <Legend>{listMessages.ONLY}</Legend>
-        <Check>
-          <input
-            type="checkbox"
-            checked={state.gifted}
-            onChange={(event) => onChange({ ...state, gifted: event.target.checked })}
-          />
-          {listOnlyFilterLabel('gifted')}
-        </Check>
-        <Check>
-          <input
-            type="checkbox"
-            checked={state.indispensable}
-            onChange={(event) => onChange({ ...state, indispensable: event.target.checked })}
-          />
-          {listOnlyFilterLabel('indispensable')}
-        </Check>
+        <Checkbox
+          label={listOnlyFilterLabel('gifted')}
+          checked={state.gifted}
+          onCheckedChange={(checked) => onChange({ ...state, gifted: checked })}
+        />
+        <Checkbox
+          label={listOnlyFilterLabel('indispensable')}
+          checked={state.indispensable}
+          onCheckedChange={(checked) => onChange({ ...state, indispensable: checked })}
+        />
         {canFilterPrivate && (
-          <Check>
-            <input
-              type="checkbox"
-              checked={state.private}
-              onChange={(event) => onChange({ ...state, private: event.target.checked })}
-            />
-            {listOnlyFilterLabel('private')}
-          </Check>
+          <Checkbox
+            label={listOnlyFilterLabel('private')}
+            checked={state.private}
+            onCheckedChange={(checked) => onChange({ ...state, private: checked })}
+          />
         )}
       </Group>
 
       <Group>
         <Legend>{listMessages.PRICE}</Legend>
         {STANDARD_PRICE_BANDS.map((band) => (
-          <Check key={band.id}>
-            <input
-              type="checkbox"
-              checked={state.custom === null && state.bands.includes(band.id)}
-              disabled={state.custom !== null}
-              onChange={(event) => toggleBand(band.id, event.target.checked)}
-            />
-            {band.label}
-          </Check>
+          <Checkbox
+            key={band.id}
+            label={band.label}
+            checked={state.custom === null && state.bands.includes(band.id)}
+            disabled={state.custom !== null}
+            onCheckedChange={(checked) => toggleBand(band.id, checked)}
+          />
         ))}
       </Group>
 
@@ -214,14 +185,12 @@ export function ListFilterPanel({
         <Group>
           <Legend>{listMessages.CATEGORIES}</Legend>
           {categories.map((code) => (
-            <Check key={code}>
-              <input
-                type="checkbox"
-                checked={state.categories.includes(code)}
-                onChange={(event) => toggleCategory(code, event.target.checked)}
-              />
-              {categoryLabel(code)}
-            </Check>
+            <Checkbox
+              key={code}
+              label={categoryLabel(code)}
+              checked={state.categories.includes(code)}
+              onCheckedChange={(checked) => toggleCategory(code, checked)}
+            />
           ))}
         </Group>
       )}
