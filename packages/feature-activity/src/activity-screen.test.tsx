@@ -2,10 +2,19 @@ import type { BirthList } from '@ldn/api-client';
 import { toast } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ACCOUNTANT,
+  type ApiAnswer,
+  type ApiAnswers,
+  expectNoAxeViolations,
+  listWith,
+  PARENT,
+  renderWithProviders,
+  SELLER,
+  STRANGER,
+} from '@ldn/test-kit';
 import type { Historics } from './activity-api';
 import { ActivityScreen } from './activity-screen';
-import { expectNoAxeViolations } from './test/axe';
-import { ACCOUNTANT, listWith, PARENT, SELLER, STRANGER } from './test/fixtures';
 import {
   ANONYMOUS_WALLET,
   CANCELLED,
@@ -17,7 +26,6 @@ import {
   STROLLER,
   STROLLER_ENTRY,
 } from './test/historics';
-import { renderWithProviders, type FakeAnswer, type FakeApi } from './test/render';
 
 const LIST = 'getItemsOfListByIdAndCompanyAndCriterias/aufr/demo00parent';
 const HISTORICS = '/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/aufr/demo00parent';
@@ -27,11 +35,11 @@ interface Options {
   readonly status?: 'DRAFT' | 'VALIDATED' | 'CLOSED';
   readonly isOwner?: boolean;
   readonly profile?: unknown;
-  readonly historics?: Historics | ((request: Request) => FakeAnswer | Promise<FakeAnswer>);
+  readonly historics?: Historics | ((request: Request) => ApiAnswer | Promise<ApiAnswer>);
   readonly walletAmount?: number;
   /** The list answer, read at each request (it follows the server after closing). */
   readonly list?: () => BirthList;
-  readonly api?: FakeApi;
+  readonly api?: ApiAnswers;
 }
 
 /** The Activity page of `demo00parent`, as its owner by default. */
@@ -275,11 +283,11 @@ describe('ActivityScreen, thanks', () => {
   });
 
   it('[S4.8] sending: the text is locked and the button busy', async () => {
-    let answer: (value: FakeAnswer) => void = () => undefined;
+    let answer: (value: ApiAnswer) => void = () => undefined;
     const { user } = renderActivity({
       api: {
         '/ldn/public/v1/sendThank': () =>
-          new Promise<FakeAnswer>((resolve) => {
+          new Promise<ApiAnswer>((resolve) => {
             answer = resolve;
           }),
       },
