@@ -2,13 +2,12 @@ import { errorToastMessages, validationMessages } from '@ldn/domain';
 import { createToastStore } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type ApiAnswers, expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { sellerMessages, transactionStateLabels } from './messages';
 import { PendingTransactionScreen } from './pending-transaction-screen';
-import { expectNoAxeViolations } from './test/axe';
 import { profileAnswer, TO_CONFIRM, TO_CONFIRM_COMPLETE, TRANSACTION } from './test/fixtures';
-import { renderWithProviders, type FakeApi } from './test/render';
 
-function renderTransaction(api: FakeApi) {
+function renderTransaction(api: ApiAnswers) {
   const toasts = createToastStore();
   const rendered = renderWithProviders(<PendingTransactionScreen toastStore={toasts} />, {
     path: '/seller/pendingtransaction/481203',

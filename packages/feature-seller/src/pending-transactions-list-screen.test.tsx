@@ -1,13 +1,12 @@
 import { errorToastMessages } from '@ldn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type ApiAnswers, expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { sellerMessages, transactionStateLabels } from './messages';
 import { PendingTransactionsListScreen } from './pending-transactions-list-screen';
-import { expectNoAxeViolations } from './test/axe';
 import { profileAnswer, TO_CONFIRM, TRANSACTION } from './test/fixtures';
-import { renderWithProviders, type FakeApi } from './test/render';
 
-function renderList(api: FakeApi, storeCode?: string) {
+function renderList(api: ApiAnswers, storeCode?: string) {
   return renderWithProviders(<PendingTransactionsListScreen storeCode={storeCode} />, {
     path: '/seller/pendingtransactionslist',
     routePath: '/seller/pendingtransactionslist',

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { sellerMessages } from './messages';
 import { SellerLoginScreen } from './seller-login-screen';
-import { expectNoAxeViolations } from './test/axe';
-import { renderWithProviders } from './test/render';
 
 describe('SellerLoginScreen', () => {
   it('[S2.14] [S2.29] offers the external login, coming back to SellerPage', async () => {

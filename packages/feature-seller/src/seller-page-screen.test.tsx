@@ -7,10 +7,10 @@ import {
 import { createToastStore } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { type ApiAnswers, expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { sellerMessages } from './messages';
 import { randomPassword } from './seller-forms';
 import { SellerPageScreen, type SellerSessionProps } from './seller-page-screen';
-import { expectNoAxeViolations } from './test/axe';
 import {
   CUSTOMER,
   LIST_SUMMARY,
@@ -19,9 +19,8 @@ import {
   STORE,
   TRANSACTION,
 } from './test/fixtures';
-import { renderWithProviders, type FakeApi } from './test/render';
 
-const BASE_API: FakeApi = {
+const BASE_API: ApiAnswers = {
   getUserProfil: profileAnswer,
   'getStoreByCompanyAndStoreCode/aufr/S001': { status: 200, body: STORE },
   'getStoreByCompanyAndStoreCode/aufr/S002': { status: 200, body: OTHER_STORE },
@@ -33,7 +32,7 @@ const BASE_API: FakeApi = {
   getListsByOwnerId: { status: 200, body: { lists: [LIST_SUMMARY] } },
 };
 
-function renderSeller(api: FakeApi = {}, session: SellerSessionProps = {}) {
+function renderSeller(api: ApiAnswers = {}, session: SellerSessionProps = {}) {
   const toasts = createToastStore();
   const handlers = {
     onStoreCodeChange: vi.fn(),

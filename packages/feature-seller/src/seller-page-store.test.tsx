@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { SellerPageScreen } from './seller-page-screen';
-import { expectNoAxeViolations } from './test/axe';
 import { profileAnswer, STORE } from './test/fixtures';
-import { renderWithProviders } from './test/render';
 
 describe("SellerPageScreen's store", () => {
   it("[S2.13] [S2.37] while the store's name is read, its code alone: never 'S001 (S001)'", async () => {
