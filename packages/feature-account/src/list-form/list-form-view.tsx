@@ -1,15 +1,15 @@
-import { Button, Dialog, TextField, uiMessages } from '@ldn/ui-kit';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  RadioGroup,
+  TextAreaField,
+  TextField,
+  uiMessages,
+} from '@ldn/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import {
-  Checkbox,
-  ErrorText,
-  Hint,
-  Legend,
-  RadioGroup,
-  Section,
-  TextAreaField,
-} from '../form-controls';
+import { ErrorText, Hint, Legend, Section } from '../form-controls';
 import { accountMessages } from '../messages';
 import { StorePickerView } from '../store-picker/store-picker-view';
 import type { StorePickerState } from '../store-picker/use-store-picker';
@@ -267,6 +267,7 @@ export function ListFormView({
             <RadioGroup
               legend={accountMessages.CONFIDENTIALITY}
               name={`${prefix}-confidentiality`}
+              columns
               value={values.isPrivate ? 'private' : 'public'}
               onValueChange={(choice) => onChange({ isPrivate: choice === 'private' })}
               options={[

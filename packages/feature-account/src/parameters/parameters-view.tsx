@@ -4,10 +4,10 @@ import {
   notificationFrequencyLabel,
   type NotificationFrequency,
 } from '@ldn/domain';
-import { Button, LoadingText, uiMessages } from '@ldn/ui-kit';
+import { Button, Checkbox, LoadingText, RadioGroup, uiMessages } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Checkbox, ErrorText, Hint, Legend, RadioGroup, Section } from '../form-controls';
+import { ErrorText, Hint, Legend, Section } from '../form-controls';
 import { accountMessages } from '../messages';
 import { Actions, DesktopOnly, Lead, Page, Title } from '../page-styles';
 import { StorePickerView } from '../store-picker/store-picker-view';
@@ -127,6 +127,7 @@ export function ParametersView(props: ParametersViewProps) {
           <RadioGroup
             legend={accountMessages.NOTIFICATIONS_LEGEND}
             name={`${prefix}-frequency`}
+            columns
             value={values.notificationFrequency}
             onValueChange={(notificationFrequency) => onChange({ notificationFrequency })}
             options={NOTIFICATION_FREQUENCIES.map((frequency) => ({

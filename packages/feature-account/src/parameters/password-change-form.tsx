@@ -1,7 +1,7 @@
-import { Button, LoadingText, PasswordField } from '@ldn/ui-kit';
+import { Button, Checkbox, LoadingText, PasswordField } from '@ldn/ui-kit';
 import { useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { Checkbox, ErrorText } from '../form-controls';
+import { ErrorText } from '../form-controls';
 import { accountMessages } from '../messages';
 import { Actions } from '../page-styles';
 import type {

@@ -1,7 +1,7 @@
 import type { NearbyStore } from '@ldn/api-client';
-import { Button, LoadingText, TextField } from '@ldn/ui-kit';
+import { Button, LoadingText, RadioGroup, TextField } from '@ldn/ui-kit';
 import styled from 'styled-components';
-import { ErrorText, Hint, RadioGroup } from '../form-controls';
+import { ErrorText, Hint } from '../form-controls';
 import { accountMessages, distanceText } from '../messages';
 
 /** Where the search for the closest stores stands. */
@@ -115,6 +115,7 @@ export function StorePickerView({
         <RadioGroup
           legend={accountMessages.CLOSEST_STORES}
           name={`${idPrefix}-store`}
+          columns
           value={stores.some((store) => store.storeCode === selectedCode) ? selectedCode : ''}
           onValueChange={onSelect}
           options={stores.map((store) => ({
