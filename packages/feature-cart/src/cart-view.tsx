@@ -8,13 +8,12 @@ import {
   type DeliveryOption,
   type TransactionType,
 } from '@ldn/domain';
-import { AppLink, Button, EmailField, LoadingText, TextField } from '@ldn/ui-kit';
+import { AppLink, Button, EmailField, LoadingText, RadioGroup, TextField } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiCart } from './cart-api';
 import { CartLine } from './cart-line';
 import { deliveryChoice, productEntries, type ContributorFields } from './cart-model';
-import { ChoiceGroup } from './choice-group';
 import { cartForListText, cartMessages, storeDeliveryText } from './messages';
 import { WalletAmountForm } from './wallet-amount-form';
 
@@ -380,24 +379,24 @@ export function CartView(props: CartViewProps) {
               />
             </Field>
             {props.onClientTypeChange !== null && (
-              <ChoiceGroup<ClientType>
+              <RadioGroup<ClientType>
                 legend={cartMessages.CLIENT_TYPE_HEADING}
                 value={cart.clientType}
                 disabled={locked}
-                onChange={props.onClientTypeChange}
-                choices={[
+                onValueChange={props.onClientTypeChange}
+                options={[
                   { value: 'RELATIVE', label: clientTypeLabels.RELATIVE },
                   { value: 'HOLDER', label: clientTypeLabels.HOLDER },
                 ]}
               />
             )}
             {props.onTransactionTypeChange !== null && (
-              <ChoiceGroup<TransactionType>
+              <RadioGroup<TransactionType>
                 legend={cartMessages.TRANSACTION_TYPE_HEADING}
                 value={cart.transactionType}
                 disabled={locked}
-                onChange={props.onTransactionTypeChange}
-                choices={TRANSACTION_TYPES.map((type) => ({
+                onValueChange={props.onTransactionTypeChange}
+                options={TRANSACTION_TYPES.map((type) => ({
                   value: type,
                   label: transactionTypeLabel(type),
                 }))}
@@ -406,22 +405,22 @@ export function CartView(props: CartViewProps) {
           </Section>
           {delivery.hasProducts && (
             <Section aria-label={cartMessages.DELIVERY_HEADING}>
-              <ChoiceGroup<DeliveryOption>
+              <RadioGroup<DeliveryOption>
                 legend={cartMessages.DELIVERY_HEADING}
                 value={cart.deliveryOption}
                 disabled={locked}
-                onChange={props.onDeliveryChange}
-                choices={[
+                onValueChange={props.onDeliveryChange}
+                options={[
                   {
                     value: 'STORE_DELIVERY',
                     label: storeDeliveryText(deliveryOptionLabels.STORE_DELIVERY, storeFee),
-                    detail: cartMessages.STORE_DELIVERY_DETAIL,
+                    description: cartMessages.STORE_DELIVERY_DETAIL,
                     disabled: !delivery.storeDeliveryAvailable,
                   },
                   {
                     value: 'NONE',
                     label: deliveryOptionLabels.NONE,
-                    detail: cartMessages.NO_DELIVERY_DETAIL,
+                    description: cartMessages.NO_DELIVERY_DETAIL,
                   },
                 ]}
                 note={

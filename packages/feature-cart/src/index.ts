@@ -11,8 +11,6 @@ export { CartLine } from './cart-line';
 export type { CartLineProps } from './cart-line';
 export { WalletAmountForm } from './wallet-amount-form';
 export type { WalletAmountFormProps } from './wallet-amount-form';
-export { ChoiceGroup } from './choice-group';
-export type { Choice, ChoiceGroupProps } from './choice-group';
 export { CheckoutReturnView } from './checkout-return-view';
 export type { CheckoutReturnViewProps } from './checkout-return-view';
 export { returnViewOf, PAYMENT_POLL_MS } from './checkout-return-model';
