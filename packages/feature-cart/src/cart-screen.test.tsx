@@ -1,8 +1,8 @@
 import { resetApiClientConfig } from '@ldn/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiAnswers, expectNoAxeViolations } from '@ldn/test-kit';
 import { CartScreen } from './cart-screen';
-import { expectNoAxeViolations } from './test/axe';
 import { cartServer } from './test/cart-server';
 import {
   ANONYMOUS,
@@ -13,16 +13,16 @@ import {
   SELLER,
   walletEntry,
 } from './test/fixtures';
-import { renderWithProviders, type FakeApi } from './test/render';
+import { renderWithProviders } from './test/render-cart';
 import { EMPTY_CART, type ApiCart } from './cart-api';
 
 const ROUTE = '/list/:id/cart';
 const PATH = '/list/demo00parent/cart';
 
-function api(cart: ApiCart, extra: FakeApi = {}) {
+function api(cart: ApiCart, extra: ApiAnswers = {}) {
   const server = cartServer(cart);
   // The extra answers are matched first and win over these defaults (a profile, a held change).
-  const fake: FakeApi = {
+  const fake: ApiAnswers = {
     ...extra,
     '/user/cart': (request) => server.handle(request),
     getUserProfil: { status: 200, body: ANONYMOUS },
@@ -38,7 +38,7 @@ function api(cart: ApiCart, extra: FakeApi = {}) {
 function renderCart(
   cart: ApiCart,
   { extra = {}, path = PATH, barShowsAction = false } = {} as {
-    extra?: FakeApi;
+    extra?: ApiAnswers;
     path?: string;
     barShowsAction?: boolean;
   },

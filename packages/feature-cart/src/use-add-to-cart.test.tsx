@@ -5,7 +5,7 @@ import { useCartSummary } from './use-cart-summary';
 import { useAddToCart } from './use-add-to-cart';
 import { cartServer } from './test/cart-server';
 import { cartAnswer, entry, walletEntry } from './test/fixtures';
-import { renderWithProviders } from './test/render';
+import { renderWithProviders } from './test/render-cart';
 import { contributorEmailTyped } from './cart-draft-slice';
 import { act } from 'react';
 

@@ -1,6 +1,6 @@
 import type { CartEntry } from '@ldn/domain';
 import type { ApiCart } from '../cart-api';
-import type { FakeAnswer } from './render';
+import type { ApiAnswer } from '@ldn/test-kit';
 import { walletEntry } from './fixtures';
 
 /** Recomputes the totals the server adds (as apps/server's cart view does). */
@@ -20,7 +20,7 @@ function withTotals(cart: ApiCart): ApiCart {
   };
 }
 
-const json = (body: unknown, status = 200): FakeAnswer => ({ status, body });
+const json = (body: unknown, status = 200): ApiAnswer => ({ status, body });
 
 /**
  * A small cart server for the screen tests: `GET/PATCH/DELETE /user/cart` and the entries calls of
@@ -28,7 +28,7 @@ const json = (body: unknown, status = 200): FakeAnswer => ({ status, body });
  */
 export function cartServer(initial: ApiCart, catalogue: readonly CartEntry[] = []) {
   let cart = withTotals(initial);
-  const handle = async (request: Request): Promise<FakeAnswer> => {
+  const handle = async (request: Request): Promise<ApiAnswer> => {
     const path = new URL(request.url).pathname.replace(/^\/api/, '');
     const body =
       request.method === 'GET' || request.method === 'DELETE'
