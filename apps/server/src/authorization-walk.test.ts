@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from './auth/cookies';
 import { hashToken } from './auth/session-store';
 import { sessions } from './db/schema';
 import { queueMail } from './modules/mail/outbox';
-import { recordedContribution } from './modules/contributions/money-test-support';
+import { recordedContribution } from './test-support/money';
 import { signInAs } from './test-support/sign-in';
 import {
   PERSONAS,

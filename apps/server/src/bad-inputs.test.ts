@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/database';
 import { seedDatabase } from './seed/seed-database';
 import { createServer, type Server } from './server';
-import { agentOf } from './modules/contributions/money-test-support';
+import { agentOf } from './test-support/money';
 import { signInAs, type TestSignIn } from './test-support/sign-in';
 import { openTestDatabase } from './test-support/test-database';
 import { testConfig } from './test-support/test-server';

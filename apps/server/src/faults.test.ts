@@ -9,7 +9,7 @@ import { bundleServer } from './test-support/node-bundle';
 import type { Database } from './db/database';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded-postgres';
 import { openDatabase } from './db/open-database';
-import { GOOD_CARD } from './modules/contributions/money-test-support';
+import { GOOD_CARD } from './test-support/money';
 
 /**
  * Faults, on a real PostgreSQL server, against the built server process.

@@ -9,9 +9,9 @@ import { bundleServer } from './test-support/node-bundle';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { contributions, listItems } from './db/schema';
-import { formAction, hiddenFields, TestBrowser } from './identity/test-browser';
+import { formAction, hiddenFields, TestBrowser } from './test-support/test-browser';
 import { totpCode } from './identity/totp';
-import { GOOD_CARD } from './modules/contributions/money-test-support';
+import { GOOD_CARD } from './test-support/money';
 import { insertItem, insertProduct } from './test-support/fixtures';
 import {
   createScratchTarget,

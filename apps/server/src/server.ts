@@ -32,6 +32,7 @@ import { identity } from './identity/identity-plugin';
 import { DEV_MAILS_PREFIX, devMailRoutes } from './modules/mail/dev-mail-routes';
 import { posSimulatorRoutes } from './modules/pos-simulator/pos-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { serverServices } from './server-services';
 
 /** A route of the server: its method and its URL pattern (`/api/ldn/v1/closeList/:company/:listId`). */
 export interface RegisteredRoute {
@@ -43,8 +44,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, in order (HEAD routes Fastify adds for GETs included). */
     readonly registeredRoutes: readonly RegisteredRoute[];
-    /** The job queue the routes' changes queue their jobs in; `main.ts` starts its worker. */
-    readonly jobs: JobQueue;
   }
 }
 
@@ -108,7 +107,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
   } catch (error) {
     logger.warn({ err: error }, 'the job queue could not be installed: no job can be queued');
   }
-  app.decorate('jobs', jobs);
+  await app.register(serverServices, { config, database: deps.database, jobs });
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);
@@ -130,25 +129,24 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
     database: deps.database,
     logLevel: quieterOf(config.logLevel, 'warn'),
   });
-  await app.register(imagesRoutes, { database: deps.database });
+  await app.register(imagesRoutes);
   // [S7.48] The IP look-up is a site call (the app's second client, with the site base), not an API one.
   await app.register(ipRoutes);
   // [S7.49]-[S7.52] Product discovery and its tracking, public at the site root (CORS, no XSRF).
-  await app.register(discoveryRoutes, { config, database: deps.database });
-  await app.register(trackingRoutes, { database: deps.database });
+  await app.register(discoveryRoutes);
+  await app.register(trackingRoutes);
   await app.register(identity, { config, database: deps.database });
-  await app.register(apiRoutes, { prefix: API_BASE, config, database: deps.database });
+  await app.register(apiRoutes, { prefix: API_BASE });
   // design.md §3 "Payments": the sandbox checkout pages (/paiement/{id}), outside the api base.
-  await app.register(checkoutRoutes, { config, database: deps.database });
+  await app.register(checkoutRoutes);
   // The development mail page (design.md §3 "E-mail"); 404 under /dev in production.
   await app.register(devMailRoutes, {
     prefix: DEV_MAILS_PREFIX,
-    database: deps.database,
     enabled: !config.isProduction,
   });
   // design.md §3 "In-store point of sale": the register simulator, never in production.
   if (!config.isProduction) {
-    await app.register(posSimulatorRoutes, { prefix: DEV_MAILS_PREFIX, database: deps.database });
+    await app.register(posSimulatorRoutes, { prefix: DEV_MAILS_PREFIX });
   }
   if (deps.webApp) {
     await app.register(webAppRoutes, {

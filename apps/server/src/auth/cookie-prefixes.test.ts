@@ -11,7 +11,7 @@ import {
   hiddenFields,
   openLoginPage,
   type BrowserResponse,
-} from '../identity/test-browser';
+} from '../test-support/test-browser';
 import { createServer, type Server } from '../server';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';

@@ -10,7 +10,7 @@ import { countRequest, type RateLimit } from './client-rate-limit';
 import { identityMessages } from './identity-messages';
 import { escapeHtml } from './identity-pages';
 import { boundOrigin } from './identity-runtime';
-import { TestBrowser, formAction, hiddenFields, linkHref, openLoginPage } from './test-browser';
+import { TestBrowser, formAction, hiddenFields, linkHref, openLoginPage } from '../test-support/test-browser';
 
 /**
  * Issue 9 point 6: rate limiting on sign-in and on account creation, per client address, over

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies } from '../auth/session-plugin';
-import type { ApiDeps } from '../modules/api-routes';
 import { errorBody, errorBodySchema } from '../http/error-body';
 import { acceptFormBodies } from './http-helpers';
 import { renewSessionAccess } from './access-renewal';
@@ -15,10 +14,8 @@ const renewedSchema = z.object({ status: z.literal('OK') }).describe('The access
  * refresh token is also exchanged, so a session the provider has revoked ends here too.
  * 401 `SESSION_ENDED` when there is no live session: the client sends the user to the login.
  */
-export const codeTokenRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
-  api,
-  { config, database },
-) => {
+export const codeTokenRoutes: FastifyPluginAsyncZod = async (api) => {
+  const { config, database } = api;
   acceptFormBodies(api);
   const db = database.db;
   const secure = config.isProduction;

@@ -14,7 +14,7 @@ import { testConfig } from '../test-support/test-server';
 import { boundOrigin } from './identity-runtime';
 import { loadIdentitySecrets } from './identity-secrets';
 import { postgresAdapter } from './oidc-adapter';
-import { TestBrowser } from './test-browser';
+import { TestBrowser } from '../test-support/test-browser';
 
 /**
  * Rewrites the JSON the provider sends on `response` so that its `id_token`'s signature has one

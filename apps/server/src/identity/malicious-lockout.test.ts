@@ -10,7 +10,7 @@ import { identityMessages } from './identity-messages';
 import { escapeHtml } from './identity-pages';
 import { boundOrigin } from './identity-runtime';
 import { MAX_FAILURES } from './sign-in-throttle';
-import { formAction, hiddenFields, openLoginPage, TestBrowser } from './test-browser';
+import { formAction, hiddenFields, openLoginPage, TestBrowser } from '../test-support/test-browser';
 
 const PASSWORD = 'Naissance2026!';
 

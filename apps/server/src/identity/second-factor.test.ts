@@ -25,7 +25,7 @@ import {
   hiddenFields,
   openLoginPage,
   type BrowserResponse,
-} from './test-browser';
+} from '../test-support/test-browser';
 
 /**
  * ASVS V6.3.3: the authenticator's code after the password, over real HTTP as a browser walks it,

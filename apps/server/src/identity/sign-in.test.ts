@@ -30,7 +30,7 @@ import {
   linkHref,
   openLoginPage,
   type BrowserResponse,
-} from './test-browser';
+} from '../test-support/test-browser';
 import { capturingLogger } from '../test-support/capturing-logger';
 
 /**

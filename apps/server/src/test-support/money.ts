@@ -1,27 +1,27 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database } from '../db/database';
 import {
   contributionEntries,
   contributions,
   listItems,
   lists,
   walletMovements,
-} from '../../db/schema';
-import { createContributionBody } from '../cart/cart-schemas';
-import { createSandboxProvider } from '../checkout/payment-provider';
-import { chargePayment, createPayment } from '../checkout/payments';
+} from '../db/schema';
+import { createContributionBody } from '../modules/cart/cart-schemas';
+import { createSandboxProvider } from '../modules/checkout/payment-provider';
+import { chargePayment, createPayment } from '../modules/checkout/payments';
 import {
   insertCustomer,
   insertItem,
   insertList,
   insertProduct,
   insertStore,
-} from '../../test-support/fixtures';
-import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase, rowsOf } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
-import { createServer, type Server } from '../../server';
+} from './fixtures';
+import { signInAs, type TestSignIn } from './sign-in';
+import { openTestDatabase, rowsOf } from './test-database';
+import { testConfig } from './test-server';
+import { createServer, type Server } from '../server';
 
 /**
  * Helpers of the money tests (cart, checkout, contributions): a server over a fresh database with

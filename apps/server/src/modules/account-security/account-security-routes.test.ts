@@ -19,7 +19,7 @@ import {
   hiddenFields,
   openLoginPage,
   type BrowserResponse,
-} from '../../identity/test-browser';
+} from '../../test-support/test-browser';
 import { createServer, type Server } from '../../server';
 import {
   sha1Hex,

@@ -12,7 +12,6 @@ import {
   isSignInLocked,
   recordSignInFailure,
 } from '../../identity/sign-in-throttle';
-import type { ApiDeps } from '../api-routes';
 import { accountSecurityMessages } from './account-security-messages';
 import {
   deleteOwnSession,
@@ -50,10 +49,8 @@ function sessionOf(request: FastifyRequest): SessionRecord {
  * With an external OpenID provider (`OIDC_ISSUER`) the passwords are that provider's: the change
  * answers 404 PASSWORD_MANAGED_ELSEWHERE and the sessions answer says `canChangePassword: false`.
  */
-export const accountSecurityRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
-  app,
-  { config, database },
-) => {
+export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
   const tags = ['account security'];
   const canChangePassword = config.oidcIssuer === undefined;

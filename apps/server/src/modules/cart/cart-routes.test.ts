@@ -12,7 +12,7 @@ import {
   paymentIdOf,
   recordedContribution,
   type MoneyWorld,
-} from '../contributions/money-test-support';
+} from '../../test-support/money';
 
 /** [S3.11] [S7.7] [S7.8] [S8.4] The cart, kept on the server for anonymous visitors too. */
 describe('cart', () => {

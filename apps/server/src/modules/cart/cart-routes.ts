@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { errorBodySchema } from '../../http/error-body';
-import type { ApiDeps } from '../api-routes';
 import { clientKeyOf } from '../checkout/checkout-holds';
 import { checkoutPath, createPayment } from '../checkout/payments';
 import {
@@ -81,7 +80,8 @@ function contributionCentsOf(euros: number): number {
  * [S3.11] [S7.7] [S7.8] The cart (kept in PostgreSQL per visitor and list) and its validation.
  * No account needed: see `cart-identity.ts`. Every change answers the whole cart.
  */
-export const cartRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
   const secureCookies = config.isProduction;
 

@@ -11,7 +11,7 @@ import {
   walletOf,
   type Agent,
   type MoneyWorld,
-} from '../contributions/money-test-support';
+} from '../../test-support/money';
 import { moneyJobHandlers } from '../contributions/money-jobs';
 import { moneyMessages } from '../contributions/money-messages';
 import { clientKeyOf } from './checkout-holds';

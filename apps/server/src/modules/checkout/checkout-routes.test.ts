@@ -10,7 +10,7 @@ import {
   paymentIdOf,
   walletOf,
   type MoneyWorld,
-} from '../contributions/money-test-support';
+} from '../../test-support/money';
 import { moneyJobHandlers } from '../contributions/money-jobs';
 import { jobIdOf } from '../../jobs/job-queue';
 import { PAYMENT_EXPIRE_JOB, chargePayment, expirePayment, recordPayment } from './payments';

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/database';
 import { lists, products } from '../../db/schema';
 import { acceptFormBodies, formOf, sendHtml } from '../../identity/http-helpers';
 import { moneyMessages } from '../contributions/money-messages';
@@ -130,9 +128,7 @@ function closedListMessage(payment: PaymentRow): string | undefined {
   return undefined;
 }
 
-export interface CheckoutDeps {
-  readonly config: ServerConfig;
-  readonly database: Database;
+export interface CheckoutOptions {
   /** The sandbox by default (design.md §3); the retailer's provider plugs in here. */
   readonly provider?: PaymentProvider;
 }
@@ -146,10 +142,10 @@ const paymentParams = z.object({
  * base (the browser goes there). The unguessable payment id is the capability: the form posts
  * carry no XSRF header (a form cannot), and a page of another site cannot know the id.
  */
-export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutDeps> = async (app, deps) => {
-  const { database } = deps;
+export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app, options) => {
+  const { database } = app;
   const { db } = database;
-  const provider = deps.provider ?? createSandboxProvider();
+  const provider = options.provider ?? createSandboxProvider();
   acceptFormBodies(app);
   const routeConfig = { xsrf: false } as const;
 

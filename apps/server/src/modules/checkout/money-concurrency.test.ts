@@ -19,7 +19,7 @@ import { bundleForNode, SERVER_FOLDER } from '../../test-support/node-bundle';
 import { testConfig } from '../../test-support/test-server';
 import { createServer, type Server } from '../../server';
 import { createContributionBody } from '../cart/cart-schemas';
-import { itemCounters, recordedContribution, walletOf } from '../contributions/money-test-support';
+import { itemCounters, recordedContribution, walletOf } from '../../test-support/money';
 import { signInAs } from '../../test-support/sign-in';
 import { createPayment } from './payments';
 

@@ -18,7 +18,7 @@ import {
 } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
 import { createServer, type Server } from '../../server';
-import { DECLINED_CARD, GOOD_CARD } from '../contributions/money-test-support';
+import { DECLINED_CARD, GOOD_CARD } from '../../test-support/money';
 
 /**
  * Issue 9 point 3: the money invariants under random interleavings, property-based (fast-check)

@@ -11,7 +11,7 @@ import {
   paymentIdOf,
   walletOf,
   type MoneyWorld,
-} from './money-test-support';
+} from '../../test-support/money';
 
 /** [S7.31]-[S7.37] [S2.41] [S2.42] [S4.8] [S4.9] Activity, wallet, returns, thanks, closing. */
 describe('activity and wallet', () => {

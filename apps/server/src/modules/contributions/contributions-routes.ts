@@ -14,7 +14,6 @@ import type { CurrentUser } from '../../auth/session-store';
 import type { Db } from '../../db/database';
 import { contributionEntries, contributionReturns, contributions } from '../../db/schema';
 import { errorBodySchema } from '../../http/error-body';
-import type { ApiDeps } from '../api-routes';
 import { contributionIdOfPayment, findPayment } from '../checkout/payments';
 import { queueMail } from '../mail/outbox';
 import { renderThanksMail } from '../notifications/money-mails';
@@ -137,10 +136,8 @@ function passes(item: ActivityItem, filter: ActivityFilter): boolean {
 /**
  * [S7.31]-[S7.37] [S4.8] The activity of a list, its wallet, returns, thanks and cancellations.
  */
-export const contributionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
-  app,
-  { config, database },
-) => {
+export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
 
   /** [S7.32] [S2.41] [S4.9] The activity with the purchase and reward amounts. */

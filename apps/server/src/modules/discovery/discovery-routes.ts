@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/database';
 import { validationMessage } from '../../http/error-body';
 import { DiscoveryAnswers } from './discovery-answers';
 import { DiscoveryError, discoveryErrorSchema } from './discovery-errors';
@@ -21,12 +20,6 @@ import { allowPublicCors } from './public-cors';
 
 /** Where the discovery service lives: `<origin>/discovery` (the contract's `{discovery}`). */
 export const DISCOVERY_PREFIX = '/discovery';
-
-/** What the discovery routes need. */
-export interface DiscoveryDeps {
-  readonly config: ServerConfig;
-  readonly database: Database;
-}
 
 /**
  * The origin absolute links are built on: `PUBLIC_URL` when set, else the origin the request
@@ -69,10 +62,8 @@ function discoveryErrorOf(error: unknown): DiscoveryError | null {
  * credentials"), CORS open to any origin without credentials. Errors answer the contract's body;
  * anything unexpected is logged and answered as a 500 in that body, never with details.
  */
-export const discoveryRoutes: FastifyPluginAsyncZod<DiscoveryDeps> = async (
-  app,
-  { config, database },
-) => {
+export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   allowPublicCors(app, DISCOVERY_PREFIX);
   const answers = new DiscoveryAnswers(database.db);
   app.setErrorHandler((error, request, reply) => {

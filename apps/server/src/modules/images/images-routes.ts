@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { products } from '../../db/schema';
 import { errorBodySchema, HttpError } from '../../http/error-body';
 import { imageEtag, PRODUCT_IMAGE_PREFIX, productImageSvg } from './product-image';
@@ -20,10 +19,8 @@ const FILE_PATTERN = /^(\d{8})\.(svg|webp)$/;
  * cacheable for a day, with an ETag answered by 304. An unknown or malformed code is a 404 in the
  * error contract's JSON.
  */
-export const imagesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
   const rasterizer = createRasterizer();
   app.get(
     `${PRODUCT_IMAGE_PREFIX}:file`,

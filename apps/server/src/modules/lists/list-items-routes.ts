@@ -11,7 +11,6 @@ import { requireLogin } from '../../auth/guards';
 import { userOf } from '../../auth/session-plugin';
 import type { Db } from '../../db/database';
 import { errorBody, errorBodySchema, invalidInput } from '../../http/error-body';
-import type { ApiDeps } from '../api-routes';
 import {
   findProductByCode,
   findProductByReference,
@@ -80,10 +79,8 @@ async function itemResponse(db: Db, list: ListRow, codeAx: string): Promise<List
 }
 
 /** Spec §7 "Lists": the calls on the items of a list [S3.7]. */
-export const listItemsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
-  app,
-  { config, database },
-) => {
+export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
 
   /**

@@ -7,7 +7,6 @@ import { userOf } from '../../auth/session-plugin';
 import type { Db } from '../../db/database';
 import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
 import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
-import type { ApiDeps } from '../api-routes';
 import { endHoldsOfClosingList } from '../checkout/payments';
 import {
   assertCompany,
@@ -162,7 +161,8 @@ async function createListFor(
  * Spec §7 "Lists": the list-level calls. Item calls are in `list-items-routes.ts`, registered
  * here so the module stays one entry of `api-routes.ts`.
  */
-export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
   const listReads = new ListReads(db);
   // Only routes that ask for it (`config.rateLimit`) are limited.
@@ -598,5 +598,5 @@ export const listsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
     },
   );
 
-  await app.register(listItemsRoutes, { config, database });
+  await app.register(listItemsRoutes);
 };

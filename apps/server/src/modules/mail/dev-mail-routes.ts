@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CurrentUser } from '../../auth/session-store';
-import type { Database } from '../../db/database';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { sendHtml } from '../../identity/http-helpers';
 import { escapeHtml } from '../../identity/identity-pages';
@@ -16,7 +15,6 @@ export const DEV_MAILS_PREFIX = '/dev';
 export const DEV_MAILS_LIMIT = 200;
 
 export interface DevMailOptions {
-  readonly database: Database;
   /** Off in production: every path under `/dev` then answers 404. */
   readonly enabled: boolean;
 }
@@ -164,9 +162,9 @@ function mailPage(mail: OutboxMailRow): string {
  */
 export const devMailRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (
   app,
-  { database, enabled },
+  { enabled },
 ) => {
-  const { db } = database;
+  const { db } = app.database;
   if (!enabled) {
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0]?.slice(0, 200) ?? '';

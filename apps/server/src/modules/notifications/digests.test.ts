@@ -7,7 +7,7 @@ import {
   openMoneyWorld,
   recordedContribution,
   type MoneyWorld,
-} from '../contributions/money-test-support';
+} from '../../test-support/money';
 import { DIGEST_JOB, digestPeriod } from './digests';
 
 describe('[S9.7] holder digests', () => {

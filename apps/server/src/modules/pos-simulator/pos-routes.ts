@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CurrentUser } from '../../auth/session-store';
-import type { Database } from '../../db/database';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { acceptFormBodies, sendHtml } from '../../identity/http-helpers';
 import { escapeHtml } from '../../identity/identity-pages';
@@ -130,10 +129,8 @@ function cashierForApi(request: FastifyRequest, reply: FastifyReply): Cashier | 
  * (`POST /dev/pos/tickets`, with the XSRF header like every API call, and
  * `GET /dev/pos/tickets.json`).
  */
-export const posSimulatorRoutes: FastifyPluginAsyncZod<{ readonly database: Database }> = async (
-  app,
-  { database },
-) => {
+export const posSimulatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
   acceptFormBodies(app);
   const form = (storeCode: string, pending: string, formToken: string) =>
     page(

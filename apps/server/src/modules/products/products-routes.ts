@@ -1,7 +1,6 @@
 import { categoryLabel, categoryOf } from '@ldn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../http/error-body';
-import type { ApiDeps } from '../api-routes';
 import { assertCompany } from '../lists/list-access';
 import { invalidReference } from '../lists/list-errors';
 import { categoryEntries, priceOf } from '../lists/list-view';
@@ -50,7 +49,8 @@ function toProduct(
 }
 
 /** Spec §7 "Lists": the catalogue calls, public. */
-export const productsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+export const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
 
   /** [S7.25] [S2.12] A catalogue product and its variants (other sizes and colours of its model). */

@@ -9,11 +9,10 @@ import type { Db } from '../../db/database';
 import { outboxMails } from '../../db/schema';
 import { errorBodySchema, HttpError } from '../../http/error-body';
 import { boundOrigin } from '../../identity/identity-runtime';
-import type { ApiDeps } from '../api-routes';
 import { assertCompany, assertOpen, manageableList } from '../lists/list-access';
 import { companyListParams } from '../lists/lists-schemas';
 import { mailMessages } from '../mail/mail-messages';
-import { countListMailsSince, queueMail } from '../mail/outbox';
+import { countListMailsSince } from '../mail/outbox';
 import { renderShareListMail } from '../mail/share-list-mail';
 import { shareListBody, shareListResponse } from './share-schemas';
 
@@ -76,7 +75,8 @@ async function existingKeys(tx: Db, keys: readonly string[]): Promise<Set<string
  * in one transaction, under the list's row lock, so the daily cap holds against concurrent
  * requests and a refused request queues nothing.
  */
-export const shareRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   app.post(
     '/ldn/v1/shareListByEmail/:company/:listId',
     {
@@ -138,7 +138,7 @@ export const shareRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config,
         });
         let count = 0;
         for (const entry of fresh) {
-          const id = await queueMail(tx, {
+          const id = await app.mail.queue(tx, {
             kind: SHARE_LIST_MAIL_KIND,
             to: entry.to,
             ...mail,

@@ -11,7 +11,7 @@ import {
   walletOf,
   type Agent,
   type MoneyWorld,
-} from '../contributions/money-test-support';
+} from '../../test-support/money';
 import { formatEuros } from '@ldn/domain';
 import { lockList, moveWallet } from '../contributions/money-ledger';
 import { moneyMessages } from '../contributions/money-messages';

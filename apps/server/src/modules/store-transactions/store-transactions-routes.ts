@@ -6,7 +6,6 @@ import { userOf } from '../../auth/session-plugin';
 import type { CurrentUser } from '../../auth/session-store';
 import type { Database } from '../../db/database';
 import { errorBodySchema, HttpError } from '../../http/error-body';
-import type { ApiDeps } from '../api-routes';
 import { cartErrorBodySchema, CartRefusal } from '../contributions/money-errors';
 import { assertCompany } from '../lists/list-access';
 import {
@@ -63,10 +62,8 @@ const errors = {
  * one is for a SELLER without ACCOUNTANT [S6.5]; reading, checking the ticket, confirming and
  * cancelling are for staff: a SELLER of the transaction's store, or an ACCOUNTANT.
  */
-export const storeTransactionsRoutes: FastifyPluginAsyncZod<ApiDeps> = async (
-  app,
-  { config, database },
-) => {
+export const storeTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   app.post(
     '/ldn/v1/createContributionFromCart',
     {

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireLogin } from '../../auth/guards';
 import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
-import type { ApiDeps } from '../api-routes';
 import { assertCompany } from '../lists/list-access';
 import { unknownStore } from '../lists/list-errors';
 import { availabilityOfCodes } from '../products/products-queries';
@@ -41,7 +40,8 @@ function toStore(row: StoreRow) {
 }
 
 /** Spec §7 "Transactions and stores": the store calls. */
-export const storesRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
 
   /**

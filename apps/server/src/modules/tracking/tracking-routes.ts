@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_EVENTS_PAYLOAD_BYTES } from '@ldn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database';
 import { validationMessage } from '../../http/error-body';
 import { trackingMessages } from '../discovery/discovery-messages';
 import { allowPublicCors } from '../discovery/public-cors';
@@ -84,10 +83,8 @@ const present = (value: string | undefined): value is string =>
  * decision: the server keeps the ids it is sent and nothing more, and never the caller's address
  * unless the client sends `ip_source`.
  */
-export const trackingRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app;
   allowPublicCors(app, TRACKING_PREFIX);
   app.setErrorHandler((error, request, reply) => {
     const known = trackingErrorOf(error);

@@ -7,7 +7,6 @@ import { requireCustomer, requireLogin, requireStaff } from '../../auth/guards';
 import { userOf } from '../../auth/session-plugin';
 import { hashPassword } from '../../auth/password';
 import { errorBodySchema, HttpError } from '../../http/error-body';
-import type { ApiDeps } from '../api-routes';
 import {
   ACCOUNT_EXISTS,
   accountForEmail,
@@ -59,7 +58,8 @@ function errors(...statuses: (400 | 401 | 403 | 404 | 409)[]) {
  * route (404). Who may do what: the customer on his own account, staff on customers' accounts
  * (`users-access.ts`).
  */
-export const userRoutes: FastifyPluginAsyncZod<ApiDeps> = async (app, { config, database }) => {
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app;
   const { db } = database;
   const retailer = config.retailerId;
   const usersPath = `/naoscommercewebservices_${retailer}/v2/${retailer}/users`;
