@@ -94,8 +94,6 @@ export const activityMessages = {
   THANKS_SENT: 'Votre message de remerciement a bien été envoyé.',
   THANKS_SAVED_NOT_EMAILED:
     'Votre message de remerciement a bien été enregistré (ce proche n’a pas laissé d’adresse e-mail).',
-  COUNTER: (length: number, max: number) =>
-    `${length} caractère${length > 1 ? 's' : ''} sur ${max}`,
 
   /** [S4.8] [S5.3] [S7.33] Returns. */
   RETURN: 'Retourner',

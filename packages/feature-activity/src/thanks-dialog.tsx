@@ -1,43 +1,10 @@
-import { formatDateTime, isBlank, textLength, truncateText } from '@ldn/domain';
-import { Button, Dialog, VisuallyHidden } from '@ldn/ui-kit';
-import { useId, useState } from 'react';
+import { formatDateTime, isBlank } from '@ldn/domain';
+import { Button, Dialog, TextAreaField } from '@ldn/ui-kit';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { THANKS_MAX_LENGTH, type Contribution } from './activity-api';
 import { contributorLabel, type ThanksDialogState } from './activity-rules';
 import { activityMessages } from './messages';
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-  textarea {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 140px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    resize: vertical;
-    &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.focus};
-      outline-offset: 1px;
-    }
-  }
-`;
-
-const Counter = styled.p`
-  margin: 0;
-  align-self: flex-end;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-variant-numeric: tabular-nums;
-`;
 
 const Text = styled.p`
   margin: 0;
@@ -50,11 +17,6 @@ const Sent = styled.blockquote`
   background: ${({ theme }) => theme.colors.surfaceAlt};
   white-space: pre-line;
   overflow-wrap: anywhere;
-`;
-
-const Problem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 export interface ThanksDialogProps {
@@ -86,9 +48,6 @@ export function ThanksDialog({
 }: ThanksDialogProps) {
   const [message, setMessage] = useState(initialMessage);
   const [tried, setTried] = useState(false);
-  const fieldId = useId();
-  const counterId = useId();
-  const errorId = useId();
   const who = contributorLabel(contribution);
 
   if (state === 'view' && contribution.thanks !== null) {
@@ -133,30 +92,16 @@ export function ThanksDialog({
       }
     >
       <Text>{activityMessages.THANKS_ONCE}</Text>
-      <Field>
-        <label htmlFor={fieldId}>{activityMessages.THANKS_LABEL}</label>
-        <textarea
-          id={fieldId}
-          value={message}
-          readOnly={sending}
-          aria-invalid={problem !== undefined || undefined}
-          aria-describedby={problem === undefined ? counterId : `${counterId} ${errorId}`}
-          onChange={(event) => setMessage(truncateText(event.target.value, THANKS_MAX_LENGTH))}
-        />
-        <Counter id={counterId}>
-          <span aria-hidden="true">
-            {textLength(message)}/{THANKS_MAX_LENGTH}
-          </span>
-          <VisuallyHidden>
-            {activityMessages.COUNTER(textLength(message), THANKS_MAX_LENGTH)}
-          </VisuallyHidden>
-        </Counter>
-      </Field>
-      {problem !== undefined && (
-        <Problem id={errorId} role="alert">
-          {problem}
-        </Problem>
-      )}
+      <TextAreaField
+        label={activityMessages.THANKS_LABEL}
+        value={message}
+        onValueChange={setMessage}
+        maxLength={THANKS_MAX_LENGTH}
+        minHeight={140}
+        readOnly={sending}
+        error={problem}
+        announceError
+      />
     </Dialog>
   );
 }
