@@ -1,9 +1,8 @@
 import { screenMessages } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { ClosedScreen } from './closed-screen';
-import { expectNoAxeViolations } from './test/axe';
-import { renderWithProviders } from './test/render';
 
 describe('ClosedScreen', () => {
   it('[S2.21] [S8.3] says the closed list can no longer be reached', async () => {

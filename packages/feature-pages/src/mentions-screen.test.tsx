@@ -1,10 +1,9 @@
 import { footerFor, LEGAL_PAGE_ANCHORS } from '@ldn/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { DEFAULT_LEGAL_DETAILS, type LegalDetails } from './mentions-content';
 import { MentionsScreen } from './mentions-screen';
-import { expectNoAxeViolations } from './test/axe';
-import { renderWithProviders } from './test/render';
 
 const SECTIONS = [
   ['Éditeur du site', 'editeur'],
@@ -27,7 +26,10 @@ afterEach(() => {
 
 describe('MentionsScreen', () => {
   it('[S2.20] [S2.48] shows every part, each a named region at its stable anchor', async () => {
-    const { container } = renderWithProviders(<MentionsScreen />, { path: '/mentions' });
+    const { container } = renderWithProviders(<MentionsScreen />, {
+      path: '/mentions',
+      routePath: '/mentions',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
@@ -37,7 +39,10 @@ describe('MentionsScreen', () => {
   });
 
   it('[S2.48] [S2.61] every legal link of the footer lands on a part of the page', () => {
-    const { container } = renderWithProviders(<MentionsScreen />, { path: '/mentions' });
+    const { container } = renderWithProviders(<MentionsScreen />, {
+      path: '/mentions',
+      routePath: '/mentions',
+    });
     const anchors = (footerFor({ user: null, isMobile: false })?.legal ?? []).flatMap((entry) =>
       entry.kind === 'route' && entry.href.includes('#') ? [entry.href.split('#')[1]] : [],
     );
@@ -48,7 +53,7 @@ describe('MentionsScreen', () => {
   });
 
   it('[S2.48] a table of contents at the top links to every part', () => {
-    renderWithProviders(<MentionsScreen />, { path: '/mentions' });
+    renderWithProviders(<MentionsScreen />, { path: '/mentions', routePath: '/mentions' });
     const contents = within(screen.getByRole('navigation', { name: 'Sommaire' }));
     expect(
       contents.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
@@ -64,6 +69,7 @@ describe('MentionsScreen', () => {
     });
     const { router } = renderWithProviders(<MentionsScreen />, {
       path: '/mentions#droit-de-retractation',
+      routePath: '/mentions',
     });
     await waitFor(() =>
       expect(
@@ -82,7 +88,7 @@ describe('MentionsScreen', () => {
 
   it('[S2.48] an unknown hash leaves the page at the top', async () => {
     const scroll = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
-    renderWithProviders(<MentionsScreen />, { path: '/mentions#inconnu' });
+    renderWithProviders(<MentionsScreen />, { path: '/mentions#inconnu', routePath: '/mentions' });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(scroll).not.toHaveBeenCalled();
     expect(document.body).toHaveFocus();

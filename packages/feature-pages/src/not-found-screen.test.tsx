@@ -1,9 +1,8 @@
 import { screenMessages } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { NotFoundScreen } from './not-found-screen';
-import { expectNoAxeViolations } from './test/axe';
-import { renderWithProviders } from './test/render';
 
 describe('NotFoundScreen', () => {
   it('[S2.23] [S2.47] [S8.3] says the service has difficulties or the page does not exist', async () => {

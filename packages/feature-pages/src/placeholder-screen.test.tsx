@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { screenTitles } from './screen-titles';
 import { PlaceholderScreen } from './placeholder-screen';
-import { expectNoAxeViolations } from './test/axe';
-import { renderWithProviders } from './test/render';
 
 describe('PlaceholderScreen', () => {
   it("[S2.13] shows the screen's title and that it comes soon", async () => {

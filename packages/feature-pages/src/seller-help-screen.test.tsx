@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, renderWithProviders } from '@ldn/test-kit';
 import { SellerHelpScreen } from './seller-help-screen';
-import { expectNoAxeViolations } from './test/axe';
-import { renderWithProviders } from './test/render';
 
 describe('SellerHelpScreen', () => {
   it('[S2.17] the staff guide: every step a named region at its anchor, listed in the table of contents', async () => {
-    const { container } = renderWithProviders(<SellerHelpScreen />, { path: '/seller/help' });
+    const { container } = renderWithProviders(<SellerHelpScreen />, {
+      path: '/seller/help',
+      routePath: '/seller/help',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Guide du vendeur' })).toBeVisible();
     const steps = [
       ['Rechercher un client', 'rechercher-un-client'],

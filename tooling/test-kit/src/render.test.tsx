@@ -16,7 +16,7 @@ function WhoAmI() {
 describe('renderWithProviders', () => {
   it('answers the api client through MSW and records the request', async () => {
     const { requests } = renderWithProviders(<WhoAmI />, {
-      api: { 'getUserProfil': { status: 200, body: PARENT } },
+      api: { getUserProfil: { status: 200, body: PARENT } },
     });
     expect(await screen.findByText('Camille')).toBeInTheDocument();
     expect(requests.map((request) => request.method)).toEqual(['GET']);
@@ -31,7 +31,7 @@ describe('renderWithProviders', () => {
 
   it('lets a handler answer before the answers by fragment', async () => {
     renderWithProviders(<WhoAmI />, {
-      api: { 'getUserProfil': { status: 200, body: PARENT } },
+      api: { getUserProfil: { status: 200, body: PARENT } },
       handlers: [
         http.get(`${API_BASE}/*`, () => HttpResponse.json({ ...PARENT, firstName: 'Paul' })),
       ],
