@@ -75,9 +75,5 @@ export const sentMessage = (count: number): string =>
     ? 'Votre invitation a bien été envoyée à 1 destinataire.'
     : `Votre invitation a bien été envoyée à ${count} destinataires.`;
 
-/** The message counter, read with the field: '12 caractères sur 1000'. */
-export const messageCounterDescription = (length: number, max: number): string =>
-  `${length} caractère${length > 1 ? 's' : ''} sur ${max}`;
-
 /** The file name of the downloaded QR code. */
 export const qrFileName = (listId: string): string => `liste-de-naissance-${listId}-qr-code.png`;

@@ -1,9 +1,8 @@
-import { isBlank, isValidEmail, textLength, truncateText } from '@ldn/domain';
-import { Button, EmailField, VisuallyHidden } from '@ldn/ui-kit';
+import { isBlank, isValidEmail } from '@ldn/domain';
+import { Button, EmailField, TextAreaField } from '@ldn/ui-kit';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
-  messageCounterDescription,
   recipientLabel,
   removeRecipientLabel,
   sentMessage,
@@ -56,39 +55,6 @@ const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-const MessageField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  label {
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-  textarea {
-    box-sizing: border-box;
-    width: 100%;
-    min-height: 120px;
-    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font: inherit;
-    resize: vertical;
-    &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.focus};
-      outline-offset: 1px;
-    }
-  }
-`;
-
-const Counter = styled.p`
-  margin: 0;
-  align-self: flex-end;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-variant-numeric: tabular-nums;
 `;
 
 const Sent = styled.p`
@@ -229,8 +195,6 @@ export function ShareByEmailForm({
   };
 
   const messageId = `${formId}-message`;
-  const counterId = `${messageId}-counter`;
-  const length = textLength(message);
 
   return (
     <Form noValidate onSubmit={(event) => void submit(event)} aria-busy={sending || undefined}>
@@ -276,22 +240,14 @@ export function ShareByEmailForm({
         <Hint id={`${formId}-max`}>{shareMessages.MAX_RECIPIENTS}</Hint>
       </Fieldset>
 
-      <MessageField>
-        <label htmlFor={messageId}>{shareMessages.MESSAGE}</label>
-        <textarea
-          id={messageId}
-          value={message}
-          onChange={(event) => setMessage(truncateText(event.target.value, MESSAGE_MAX_LENGTH))}
-          aria-describedby={counterId}
-          disabled={sending}
-        />
-        <Counter id={counterId}>
-          <span aria-hidden="true">
-            {length}/{MESSAGE_MAX_LENGTH}
-          </span>
-          <VisuallyHidden>{messageCounterDescription(length, MESSAGE_MAX_LENGTH)}</VisuallyHidden>
-        </Counter>
-      </MessageField>
+      <TextAreaField
+        id={messageId}
+        label={shareMessages.MESSAGE}
+        value={message}
+        onValueChange={setMessage}
+        maxLength={MESSAGE_MAX_LENGTH}
+        disabled={sending}
+      />
 
       {/* Always in the page, so that the confirmation is announced when it appears. */}
       <Sent role="status">{state.kind === 'sent' ? sentMessage(state.count) : ''}</Sent>
