@@ -1,5 +1,5 @@
 /**
- * Server budgets of issue 9 point 2, each a figure of ONE run against its baseline:
+ * The server's speed budgets, each a figure of ONE run against its baseline:
  *
  * 1. Middleware cost: requests per second of a public JSON GET (`/api/ldn/public/v1/getVersion`)
  *    through the whole server (sessions, XSRF, authorization, security headers, request ids,
@@ -48,7 +48,7 @@ const SEARCH_PATH = '/discovery/search';
 /** What browsers send: the list read and the search are measured as the app's calls are. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/** Issue 9 point 2 targets. */
+/** The budgets: most of a bare server's speed kept, a hot list and a search fast at 50 connections. */
 const TARGETS = { middlewareRatio: 0.85, listP99Ms: 20, searchP95Ms: 40 } as const;
 /**
  * Middleware rounds: the servers of MIDDLEWARE_SERVERS alternate, each for ROUND_SECONDS, after a

@@ -5,7 +5,7 @@
  * one- and two-word queries, WITH the four facets and WITHOUT them (same query, same page of 20
  * items, the filters the overlay sends [S5.18]). Prints p50/p95 per query and database with the
  * ratio facets / no facets and the CPU a call costs (load-independent: this machine's 2 cores are
- * shared), checks the targets (p95 < 50 ms on PostgreSQL, issue 5; engine p95 <= 15 ms, issue 9),
+ * shared), checks the targets (p95 < 50 ms on PostgreSQL; engine p95 <= 15 ms),
  * and writes the figures with the date and the load average into the "Search latency" section of
  * docs/performance.md (that section only).
  *
@@ -33,9 +33,9 @@ import { seedDatabase } from '../src/seed/seed-database';
 
 const PRODUCTS = 100_000;
 const QUERIES = ['biberon', 'poussette', 'body', 'body bébé', 'gigoteuse coton'] as const;
-/** Issue 5 point 6: p95 with facets on PostgreSQL. */
+/** p95 with facets on PostgreSQL: the overlay searches as the user types. */
 const TARGET_P95_MS = 50;
-/** Issue 9 point 2: the engine's p95 on PostgreSQL (the HTTP figure is another benchmark's). */
+/** The engine's p95 on PostgreSQL, leaving room for HTTP (whose figure is another benchmark's). */
 const ENGINE_BUDGET_P95_MS = 15;
 /** Runs a query and mode, at most (fewer when the query's time budget runs out). */
 const RUNS = { embedded: 40, external: 40 } as const;

@@ -21,9 +21,9 @@ import {
 } from './test-support/authorization-walk/walk';
 
 /**
- * The authorization walk (issue 3, point 7): every route of the server, as an anonymous visitor,
+ * The authorization walk: every route of the server, as an anonymous visitor,
  * another parent, the owner of the list, a SELLER and an ACCOUNTANT, with the answer each must
- * get (spec §6, and issue 3 point 6: owner-only and staff-only calls, a non-owner never sees a
+ * get (spec §6: owner-only and staff-only calls, a non-owner never sees a
  * draft, closed lists refuse changes, FR only for creating lists).
  *
  * The first test fails when a route of the server has no entry here (nor a stated exclusion), so
@@ -158,7 +158,7 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
   },
 
-  // Product discovery and its tracking (issue 5): public, no XSRF header (the contract: through a
+  // Product discovery and its tracking: public, no XSRF header (the contract: through a
   // retailer proxy, no client credentials), the same answer for everyone.
   {
     route: 'GET /discovery/settings',
@@ -254,7 +254,7 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     },
   },
 
-  // The built web app (issue 3: one process is the whole product): the same public shell for
+  // The built web app (one process is the whole product): the same public shell for
   // everyone; what it shows comes from the API, walked below.
   {
     route: 'GET /',
@@ -1124,7 +1124,7 @@ function listRoutes(state: ListState): WalkEntry[] {
         payload: { isGiftDelivered: true },
       }),
       expected: {
-        // Only once the list is closed (issue 7).
+        // Only once the list is closed: returns and thanks follow the closing.
         VALIDATED: {
           anonymous: 401,
           otherParent: 403,
@@ -1294,7 +1294,7 @@ const CLOSE_FROM_ANOTHER_SITE: WalkEntry = {
   },
 };
 
-// --- the money routes (issue 7): cart, checkout, activity, wallet, returns, thanks ------------------
+// --- the money routes: cart, checkout, activity, wallet, returns, thanks ------------------
 
 /** [S3.11] A cart of `persona` holding one unit of a fresh list's item (signed-in personas only). */
 async function cartOf(walk: Walk, persona: Persona): Promise<FreshList> {
@@ -1565,7 +1565,7 @@ const MONEY_ROUTES: readonly WalkEntry[] = [
   },
 ];
 
-// --- in-store transactions and the register simulator (issue 8) ---------------------------------
+// --- in-store transactions and the register simulator ----------------------------------------
 
 /** A pending in-store transaction of a fresh list, made by the seller persona. */
 async function pendingTransaction(walk: Walk): Promise<{ id: string; gs1Code: string }> {

@@ -7,7 +7,7 @@ import type { LogLevel } from './config';
  * request id to every line logged while serving a request.
  *
  * Lines are written asynchronously and in batches (pino's sonic-boom destination, `sync: false`):
- * a synchronous write per line cost more than serving a small answer (issue 9 point 2). Nothing is
+ * a synchronous write per line cost more than serving a small answer. Nothing is
  * lost: pino flushes what is buffered when the process exits, and `main.ts` flushes on shutdown;
  * nor late: a line waits at most {@link LOG_FLUSH_INTERVAL_MS} for its batch to fill.
  * `destination` is a file descriptor or a path (the benchmark logs to /dev/null); stdout by default.
@@ -29,7 +29,7 @@ export function createLogger(level: LogLevel, destination: number | string = 1):
     {
       level,
       // No `redact` paths: pino's redaction ran on every line and cost a third of the access
-      // line's time (issue 9 point 2). Nothing needs it: the request serializer writes no
+      // line's time. Nothing needs it: the request serializer writes no
       // headers, so cookies and credentials never reach a line (request-log.test.ts proves it).
       serializers: logSerializers,
     },

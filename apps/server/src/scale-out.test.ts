@@ -19,7 +19,7 @@ import {
 } from './test-support/test-database';
 
 /**
- * Issue 9 point 5 (design.md §3 "Scale-out"): two server processes on one PostgreSQL server,
+ * Scale-out (design.md §3 "Scale-out"): two server processes on one PostgreSQL server,
  * behind a round-robin balancer that sends each request to the other instance. Sign-in, carts and
  * checkout work whichever instance answers, and the last-unit race and the wallet sum hold across
  * both: no state that matters lives in one process.

@@ -42,7 +42,7 @@ export function helmetOptions(options: { production: boolean }): FastifyHelmetOp
 /**
  * The headers @fastify/helmet sets with {@link helmetOptions}, computed once. The plugin rebuilds
  * helmet's middleware (and parses the CSP directives again) on every request, which cost more than
- * the rest of a small API answer (issue 9 point 2): the headers depend only on the options, so
+ * the rest of a small API answer: the headers depend only on the options, so
  * they are read once from a throwaway instance running the plugin itself, and copied onto every
  * answer. Helmet stays the source of truth for what the headers are.
  */

@@ -13,7 +13,7 @@ import { boundOrigin } from './identity-runtime';
 import { TestBrowser, formAction, hiddenFields, linkHref, openLoginPage } from '../test-support/test-browser';
 
 /**
- * Issue 9 point 6: rate limiting on sign-in and on account creation, per client address, over
+ * Rate limiting on sign-in and on account creation, per client address, over
  * real HTTP behind a trusted proxy (so each test browser can come from its own address).
  */
 

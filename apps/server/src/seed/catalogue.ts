@@ -21,7 +21,7 @@ import { SEED_CLOCK, daysBefore } from './seed-clock';
 /** A row of `products`, as the seed inserts it. */
 export type ProductRow = typeof products.$inferInsert;
 
-/** Default size of the generated catalogue (issue 3: at least 1,500). */
+/** Default size of the generated catalogue: at least 1,500, enough for search and paging to matter. */
 export const DEFAULT_PRODUCT_COUNT = 1600;
 /** Fewest products a seed generates ([S3.8] every category well stocked). */
 export const MIN_PRODUCT_COUNT = 1500;

@@ -5,7 +5,7 @@ import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import { SEED_LIST_IDS } from './lists';
 import { seedDatabase } from './seed-database';
 
-/** Issue 7: the seed's gifted counts and wallets are backed by real contribution records. */
+/** The seed's gifted counts and wallets are backed by real contribution records. */
 describe('seeded contributions', () => {
   let database: Database;
   let dispose: () => Promise<void>;

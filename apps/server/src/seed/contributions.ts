@@ -17,7 +17,7 @@ import { SeededRandom } from './random';
 import { SEED_CLOCK, daysAfter } from './seed-clock';
 
 /**
- * The demo lists' gifted counts and wallets as real records (issue 7): every gifted unit belongs
+ * The demo lists' gifted counts and wallets as real records, so the demo obeys the money rules: every gifted unit belongs
  * to a contribution entry, every wallet is the sum of its movements, and closed lists carry the
  * reward coupons the domain's rule gives. Deterministic like the rest of the seed.
  *

@@ -2,7 +2,7 @@ import { ROLES, type NotificationFrequency } from '@ldn/domain';
 import type { SeededRandom } from './random';
 import { DEMO_ACCOUNTANT_STORE, DEMO_SELLER_STORE, SEED_STORES } from './stores';
 
-/** The password of every seeded account (issue 3). Never seeded in production. */
+/** The password of every seeded account. Never seeded in production. */
 export const DEMO_PASSWORD = 'Naissance2026!';
 
 /** A customer account the seed creates (the hash is added at insert time). */
@@ -27,7 +27,7 @@ export interface DemoAccount extends SeedCustomer {
 }
 
 /**
- * [S1.2] [S1.3] [S1.4] [S5.12] The six demo accounts of issue 3, all with {@link DEMO_PASSWORD}:
+ * [S1.2] [S1.3] [S1.4] [S5.12] The six demo accounts, all with {@link DEMO_PASSWORD}:
  * the parent (owner of a Validée list and a draft), the co-parent named on that list, a relative,
  * a SELLER and an ACCOUNTANT with their store, and a customer living in Belgium (refused when
  * creating a list, FR only).

@@ -196,7 +196,7 @@ export async function seedDatabase(database: Database, options: SeedOptions): Pr
       );
       const items = seedLists.flatMap((entry) => entry.items);
       await insertJsonRows(tx, listItems, items);
-      // Issue 7: the gifted counts and wallets as contributions, movements and coupons.
+      // The gifted counts and wallets as contributions, movements and coupons.
       const prices = new Map(catalogue.map((product) => [product.codeAx, product.priceCents]));
       const gifts = await insertMoney(tx, generateMoney(seed + 3, seedLists, prices));
       log(`seeded ${gifts} contributions`);

@@ -1,5 +1,5 @@
 /**
- * A small process of the fault test (`money-concurrency.test.ts`, issue 7 point 2), run with the
+ * A small process of the fault test (`money-concurrency.test.ts`), run with the
  * real modules on the test's PostgreSQL database (DATABASE_URL):
  *
  * - `pay <paymentId>`: charges the payment with the accepted test card through the real

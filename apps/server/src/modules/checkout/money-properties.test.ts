@@ -21,7 +21,7 @@ import { createServer, type Server } from '../../server';
 import { DECLINED_CARD, GOOD_CARD } from '../../test-support/money';
 
 /**
- * Issue 9 point 3: the money invariants under random interleavings, property-based (fast-check)
+ * The money invariants under random interleavings (the orders no hand-written test thinks of), property-based (fast-check)
  * on a real PostgreSQL server. Each run gets a new list of three products and plays random waves
  * of operations, every wave at once: purchases and wallet contributions (paid with the good card,
  * the declined card, or left unpaid), confirmations repeated up to three times at once, returns

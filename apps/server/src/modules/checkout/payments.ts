@@ -77,13 +77,13 @@ export const checkoutPath = (paymentId: string): string => `/paiement/${paymentI
 const badCart = (code: string, message: string): CartRefusal => new CartRefusal(400, code, message);
 
 /** The products and the wallet contribution a validation body asks for. */
-interface AskedCart {
+interface RequestedCart {
   readonly lines: readonly { readonly codeAx: string; readonly quantity: number }[];
   readonly contributionCents: number;
 }
 
 /** [S9.4] [S5.2] Reads the body's lines and contribution; refuses what no database read can fix. */
-function askedCart(body: CreateContributionBody): AskedCart {
+function readRequestedCart(body: CreateContributionBody): RequestedCart {
   const quantities = new Map<string, number>();
   let specialCents: number | undefined;
   for (const entry of body.entries) {
@@ -161,7 +161,7 @@ export async function createPayment(
   input: CreatePaymentInput,
 ): Promise<PaymentRow> {
   const { body } = input;
-  const asked = askedCart(body);
+  const asked = readRequestedCart(body);
   const now = input.now ?? new Date();
   await endEarlierHolds(database, input.owner.key, body.ldnId);
   return database.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
 
 /**
- * [S7.50] Discovery answers kept in memory (issue 9 points 2 and 5): an answer is reused only while
+ * [S7.50] Discovery answers kept in memory: an answer is reused only while
  * the catalogue has not changed, whichever instance on the database changed it; `took_ms` is this
  * request's own time.
  */

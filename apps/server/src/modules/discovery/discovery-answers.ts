@@ -2,24 +2,24 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { appMeta } from '../../db/schema';
-import { JsonAnswer, SharedLookups, VersionedAnswers } from '../../http/versioned-answers';
+import { SerializedResponse, CoalescedLookups, ResponseCache } from '../../http/response-cache';
 import type { DiscoveryResponse } from './discovery-engine';
 import { discoveryResponseSchema } from './discovery-schemas';
 
 /**
- * [S7.50] Discovery answers kept in memory while the catalogue does not change (issue 9 point 2:
- * a search over 100,000 products within 40 ms p95 at 50 connections; issue 9 point 5: several
- * instances on one database).
+ * [S7.50] Discovery answers kept in memory while the catalogue does not change, so a search over
+ * 100,000 products stays fast at 50 connections, and correct with several instances on one
+ * database.
  *
  * Each request reads `read:catalogue-version` (migration 0009: bumped by every change of the
  * products, discovery models, scopes or lexicon) with one primary-key look-up (shared by the
- * requests that arrived before it was sent, see SharedLookups), and reuses an
+ * requests that arrived before it was sent, see CoalescedLookups), and reuses an
  * answer only if it was built at that version for the same endpoint, origin (absolute links) and
  * request body. Refusals are never kept. `took_ms` is the time this request took: the answer is
  * kept as the text around that number.
  */
 export class DiscoveryAnswers {
-  private readonly answers = new VersionedAnswers({
+  private readonly answers = new ResponseCache({
     maxEntries: 5_000,
     maxBytes: 64 * 1024 * 1024,
   });
@@ -36,7 +36,7 @@ export class DiscoveryAnswers {
   }
 
   /** Requests arriving together share one look-up sent after they arrived. */
-  private readonly versions = new SharedLookups(async () => {
+  private readonly versions = new CoalescedLookups(async () => {
     const [row] = await this.versionQuery.execute();
     // No row: no change of the catalogue since migration 0009 (the row is never removed).
     return row?.value ?? '0';
@@ -69,7 +69,7 @@ export class DiscoveryAnswers {
   keep(key: string | null, version: string | null, response: DiscoveryResponse): string {
     const text = answerText(response, TOOK_MS_MARK);
     if (key !== null && version !== null)
-      this.answers.set(key, version, new JsonAnswer(Buffer.from(text)));
+      this.answers.set(key, version, new SerializedResponse(Buffer.from(text)));
     return text.replace(TOOK_MS_MARK, String(response.took_ms));
   }
 }

@@ -5,7 +5,7 @@ import type { ServerConfig } from '../../config';
 import { validationMessage } from '../../http/error-body';
 import { DiscoveryAnswers } from './discovery-answers';
 import { DiscoveryError, discoveryErrorSchema } from './discovery-errors';
-import { sendJsonBytes } from '../../http/versioned-answers';
+import { sendJsonBytes } from '../../http/response-cache';
 import { runDiscovery } from './discovery-engine';
 import { discoveryMessages } from './discovery-messages';
 import {

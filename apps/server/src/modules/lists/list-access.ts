@@ -16,7 +16,7 @@ import { findList, type ListRow } from './lists-queries';
 import { actsAsOwner, viewerOf, type Viewer } from './list-view';
 
 /**
- * Who may see and change a list (issue 3, point 6), checked by the server on every route:
+ * Who may see and change a list, checked by the server on every route:
  * - the company of the path is the configured one [S1.1], else 404;
  * - a draft exists only for its owner and staff: anyone else gets 404, as for an unknown list,
  *   so drafts do not leak [S4.1] [S2.34];

@@ -10,8 +10,7 @@ import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
 
 /**
- * [S7.14] The public list read answers from memory only what is still true (issue 9 points 2 and
- * 5): every change of the list, its items or the catalogue, made by this instance or any other on
+ * [S7.14] The public list read answers from memory only what is still true: every change of the list, its items or the catalogue, made by this instance or any other on
  * the same database, shows in the next read; compressed answers are the same JSON.
  */
 describe('[S7.14] the list read kept in memory', () => {
@@ -48,7 +47,7 @@ describe('[S7.14] the list read kept in memory', () => {
     bottle = await insertProduct(database, { name: 'Biberon', category: 'meals' });
     listId = await insertList(database, ownerPk, { title: 'Liste de Léa' });
     await insertItem(database, listId, bed, { quantity: 2 });
-    // Two instances on one database (issue 9 point 5).
+    // Two instances on one database: each must see the other's changes.
     app = await createServer(testConfig(), { database });
     other = await createServer(testConfig(), { database });
     owner = await signInAs(database, 'parent@example.fr');

@@ -2,19 +2,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CurrentUser } from '../../auth/session-store';
 import type { Db } from '../../db/database';
 import {
-  JsonAnswer,
+  SerializedResponse,
   jsonBytes,
-  SharedLookups,
-  VersionedAnswers,
-} from '../../http/versioned-answers';
+  CoalescedLookups,
+  ResponseCache,
+} from '../../http/response-cache';
 import { visibleList } from './list-access';
 import { actsAsOwner, toListResponse, type Viewer } from './list-view';
 import { findList, findListItems, findListReadStamp, type ListReadStamp } from './lists-queries';
 import { listSchema, type ListFiltersBody } from './lists-schemas';
 
 /**
- * [S7.14] The public read of a list, answered from memory when nothing it shows has changed
- * (issue 9 point 2: a 200-item list read at 50 connections within 20 ms p99).
+ * [S7.14] The public read of a list, answered from memory when nothing it shows has changed: a
+ * 200-item list is read by many relatives at once right after it is shared, and must stay fast.
  *
  * One small query reads the list's owner, status and read version (migration 0009), shared by
  * the requests for the list that arrived before it was sent; the access rules run on that row. A kept answer is used only if it was built at that version for
@@ -23,41 +23,41 @@ import { listSchema, type ListFiltersBody } from './lists-schemas';
  * kept, with its brotli or gzip form made once when a client accepts one. Nothing is kept across a change: a change of the list, its items or the catalogue bumps
  * the version in PostgreSQL, which every instance reads before answering.
  */
-export class ListReads {
-  private readonly answers = new VersionedAnswers({
+export class ListReadCache {
+  private readonly responses = new ResponseCache({
     maxEntries: 2_000,
     maxBytes: 64 * 1024 * 1024,
   });
 
-  /** The stamps of requests arriving together are read by one query (see SharedLookups). */
-  private readonly stamps: SharedLookups<ListReadStamp | undefined>;
+  /** The stamps of requests arriving together are read by one query (see CoalescedLookups). */
+  private readonly stampLookups: CoalescedLookups<ListReadStamp | undefined>;
 
   constructor(private readonly db: Db) {
-    this.stamps = new SharedLookups((listId) => findListReadStamp(db, listId));
+    this.stampLookups = new CoalescedLookups((listId) => findListReadStamp(db, listId));
   }
 
-  async answer(
+  async send(
     request: FastifyRequest,
     reply: FastifyReply,
     listId: string,
     user: CurrentUser | null,
     filters: ListFiltersBody,
   ): Promise<FastifyReply> {
-    const stamp = await this.stamps.get(listId);
+    const stamp = await this.stampLookups.get(listId);
     const version = stamp?.readVersion ?? null;
     const filtersKey = JSON.stringify(filters);
     const key = `${listId}|${viewerClass(visibleList(stamp, user).viewer)}|${filtersKey}`;
     const cacheable = version !== null && filtersKey.length <= 2_000;
-    const kept = cacheable ? this.answers.get(key, version) : undefined;
+    const kept = cacheable ? this.responses.get(key, version) : undefined;
     if (kept) return kept.send(request, reply);
     // Read after the version: what is built is at least as new as the version it is kept under.
     const { list, viewer } = visibleList(await findList(this.db, listId), user);
     const items = await findListItems(this.db, list.id, { includeHidden: actsAsOwner(viewer) });
-    const built = new JsonAnswer(
+    const built = new SerializedResponse(
       jsonBytes(listSchema, toListResponse(list, items, viewer, filters)),
     );
     if (cacheable && key === `${listId}|${viewerClass(viewer)}|${filtersKey}`) {
-      this.answers.set(key, version, built);
+      this.responses.set(key, version, built);
     }
     return built.send(request, reply);
   }

@@ -28,7 +28,7 @@ import {
   unknownStoreInBody,
 } from './list-errors';
 import { listItemsRoutes } from './list-items-routes';
-import { ListReads } from './list-read-cache';
+import { ListReadCache } from './list-read-cache';
 import { grantRewardOnClose } from '../contributions/reward';
 import { listNotClosed } from '../contributions/money-errors';
 import {
@@ -164,7 +164,7 @@ async function createListFor(
 export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app;
   const { db } = database;
-  const listReads = new ListReads(db);
+  const listReadCache = new ListReadCache(db);
   // Only routes that ask for it (`config.rateLimit`) are limited.
   await app.register(rateLimit, {
     global: false,
@@ -278,7 +278,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertCompany(request.params.company, config);
       // One query when nothing changed since the same answer was built (list-read-cache.ts).
-      return listReads.answer(
+      return listReadCache.send(
         request,
         reply,
         request.params.listId,

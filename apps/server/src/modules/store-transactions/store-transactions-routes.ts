@@ -58,7 +58,7 @@ const errors = {
 };
 
 /**
- * The in-store transactions of issue 8 ([S7.38]-[S7.44]); see API.md next to this file. Creating
+ * The in-store transactions ([S7.38]-[S7.44]); see API.md next to this file. Creating
  * one is for a SELLER without ACCOUNTANT [S6.5]; reading, checking the ticket, confirming and
  * cancelling are for staff: a SELLER of the transaction's store, or an ACCOUNTANT.
  */

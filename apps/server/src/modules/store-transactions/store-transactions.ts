@@ -38,7 +38,7 @@ import { findList } from '../lists/lists-queries';
 import type { CreateFromCartBody, PendingTransaction } from './store-transactions-schemas';
 
 /**
- * In-store contribution transactions (issue 8; [S3.12] [S3.13] [S4.5]-[S4.7]): a seller's cart
+ * In-store contribution transactions ([S3.12] [S3.13] [S4.5]-[S4.7]): a seller's cart
  * becomes a pending transaction that reserves its units like an online payment does; the
  * register rings it up from its GS1 code (the point-of-sale simulator here); the seller checks
  * the register ticket, which tells the units that were not rung up; confirming records ONE

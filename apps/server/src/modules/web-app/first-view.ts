@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 
 /**
- * The web app's server-rendered first view (issue 9 point 1): `apps/web/dist-server/entry-server.js`
+ * The web app's server-rendered first view: `apps/web/dist-server/entry-server.js`
  * renders the page asked for with the app's own routes and screens, on the data the API gives this
  * visitor, so that a phone paints the page before the app's JavaScript has arrived. The types
  * below are that module's, restated (the server does not import the web app's sources).

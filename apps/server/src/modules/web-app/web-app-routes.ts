@@ -25,7 +25,7 @@ export interface WebAppOptions {
   readonly root: string;
   /** [S1.7] The environment label, written into the page for the banner. */
   readonly appEnv: string;
-  /** The app's server-rendered first view (issue 9 point 1), when the app has one. */
+  /** The app's server-rendered first view, when the app has one. */
   readonly firstView?: FirstViewRenderer | undefined;
 }
 
@@ -52,8 +52,8 @@ export function servedIndexHtml(indexHtml: string, appEnv: string): string {
 }
 
 /**
- * Serves a built single-page app from this same process (issue 3: "one process is the whole
- * product"): its files as they are, hashed `assets/` cached for a year, and `index.html` (never
+ * Serves a built single-page app from this same process (one process is the whole product, so
+ * one deployment serves it): its files as they are, hashed `assets/` cached for a year, and `index.html` (never
  * cached) for every other GET, so that the app's own router handles `/list/:id`, `/seller`, ...
  * Register it with a `prefix` to host another app (the seller kiosk) under its own path.
  */

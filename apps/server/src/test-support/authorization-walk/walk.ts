@@ -15,7 +15,7 @@ import { openTestDatabase } from '../test-database';
 import { testConfig } from '../test-server';
 
 /**
- * The machinery of the authorization walk (`src/authorization-walk.test.ts`, issue 3 point 7):
+ * The machinery of the authorization walk (`src/authorization-walk.test.ts`):
  * a seeded database, a server, the five personas of spec §6 and the request each table entry
  * sends. The table itself, with the expected answers, lives in the test file.
  */

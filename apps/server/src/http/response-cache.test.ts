@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncoding, JsonAnswer, SharedLookups, VersionedAnswers } from './versioned-answers';
+import { acceptedEncoding, SerializedResponse, CoalescedLookups, ResponseCache } from './response-cache';
 
 /** Issue 9 points 2 and 5: answers kept only at their version, bounded; encodings negotiated. */
-describe('VersionedAnswers', () => {
-  const answer = (text: string) => new JsonAnswer(Buffer.from(text));
+describe('ResponseCache', () => {
+  const answer = (text: string) => new SerializedResponse(Buffer.from(text));
 
   it('[S7.14] gives an answer only at the version it was built at', () => {
-    const answers = new VersionedAnswers({ maxEntries: 10, maxBytes: 1_000 });
+    const answers = new ResponseCache({ maxEntries: 10, maxBytes: 1_000 });
     answers.set('list', '1:1', answer('{"v":1}'));
     expect(answers.get('list', '1:1')?.body.toString()).toBe('{"v":1}');
     expect(answers.get('list', '2:1')).toBeUndefined();
@@ -16,7 +16,7 @@ describe('VersionedAnswers', () => {
   });
 
   it('[S7.14] drops the least recently used answers beyond its entries and bytes', () => {
-    const answers = new VersionedAnswers({ maxEntries: 2, maxBytes: 20 });
+    const answers = new ResponseCache({ maxEntries: 2, maxBytes: 20 });
     answers.set('a', '1', answer('{"a":1}'));
     answers.set('b', '1', answer('{"b":1}'));
     expect(answers.get('a', '1')).toBeDefined();
@@ -48,12 +48,12 @@ describe('acceptedEncoding', () => {
   });
 });
 
-describe('SharedLookups', () => {
+describe('CoalescedLookups', () => {
   it('[S7.14] shares one look-up among requests arriving together, never one sent before a request', async () => {
     let version = 1;
     const sent: number[] = [];
     let release: () => void = () => undefined;
-    const lookups = new SharedLookups(async (key) => {
+    const lookups = new CoalescedLookups(async (key) => {
       const seen = version;
       sent.push(seen);
       await new Promise<void>((resolve) => (release = resolve));

@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /**
- * Answers of public reads kept in memory, each with the version of the data it was built from
- * (issue 9 points 2 and 5). A read takes the current version from PostgreSQL in the same request
+ * A response cache for public reads: serialized answers kept in memory, each with the version of
+ * the data it was built from, so a hot read costs one small query instead of a full read. A read takes the current version from PostgreSQL in the same request
  * (in the query of the row it needs anyway), and an answer is reused only when its version is that
  * one: several instances on one database never serve stale data, since a change anywhere bumps the
  * version (migration 0009's triggers) that every instance reads before answering.
@@ -13,39 +13,39 @@ import { z } from 'zod';
  * Bounded by entries and bytes; the least recently used answers go first. An answer whose version
  * moved is dropped when it is next asked for.
  */
-export class VersionedAnswers {
-  private readonly entries = new Map<string, { version: string; answer: JsonAnswer }>();
+export class ResponseCache {
+  private readonly entries = new Map<string, { version: string; response: SerializedResponse }>();
   private bytes = 0;
 
   constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
 
   /** The answer kept for `key` if it was built at `version`. */
-  get(key: string, version: string): JsonAnswer | undefined {
+  get(key: string, version: string): SerializedResponse | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     this.entries.delete(key);
     if (entry.version !== version) {
-      this.bytes -= entry.answer.body.length;
+      this.bytes -= entry.response.body.length;
       return undefined;
     }
     // Most recently used last.
     this.entries.set(key, entry);
-    return entry.answer;
+    return entry.response;
   }
 
-  set(key: string, version: string, answer: JsonAnswer): void {
+  set(key: string, version: string, answer: SerializedResponse): void {
     if (answer.body.length > this.limits.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous !== undefined) {
       this.entries.delete(key);
-      this.bytes -= previous.answer.body.length;
+      this.bytes -= previous.response.body.length;
     }
-    this.entries.set(key, { version, answer });
+    this.entries.set(key, { version, response: answer });
     this.bytes += answer.body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= entry.answer.body.length;
+      this.bytes -= entry.response.body.length;
     }
   }
 
@@ -90,7 +90,7 @@ const COMPRESS_MIN_BYTES = 1_024;
  * A JSON answer already serialized, with its compressed forms made on first demand and kept with
  * it (so a kept answer is compressed once per version, not once per request).
  */
-export class JsonAnswer {
+export class SerializedResponse {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(readonly body: Buffer) {}
@@ -208,13 +208,13 @@ export function jsonBytes<Schema extends z.ZodType>(
 }
 
 /**
- * Version look-ups shared by requests that arrive together, without ever giving a request a value
+ * Request coalescing for version look-ups: one look-up shared by requests that arrive together, without ever giving a request a value
  * read before it arrived: requests for the same key join the look-up not yet sent, which is sent
  * on the next turn of the event loop (`setImmediate`, after the I/O of this turn). Each request
  * thus gets a value read by a query that started after it arrived, as fresh as a query of its own
  * would be, and a burst of 50 requests costs one round trip instead of 50.
  */
-export class SharedLookups<Value> {
+export class CoalescedLookups<Value> {
   private readonly waiting = new Map<string, Promise<Value>>();
 
   constructor(private readonly lookUp: (key: string) => Promise<Value>) {}
