@@ -17,7 +17,7 @@ import {
   selectWasStaffLoggedIn,
   useSessionStore,
 } from '@ldn/feature-session';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useBlocker, useLocation, useNavigate, type BlockerFunction } from 'react-router';
 import { navigationInput, performEffects, targetOf } from './navigation';
 import type { NavigationServices } from './shell-store';
@@ -107,26 +107,27 @@ export function NavigationGuard({ routeName, services, brand }: NavigationGuardP
     // Once per navigation: a new history entry has a new key.
   }, [location.key, routeName, store]);
 
-  // [S2.35] Back/forward cache.
-  const current = useRef({ routeName, path: location.pathname });
-  current.current = { routeName, path: location.pathname };
+  // [S2.35] Back/forward cache. An effect event: it reads the page shown now, without
+  // re-subscribing on every navigation.
+  const onRestored = useEffectEvent(() => {
+    const state = store.getState();
+    const action = onHistoryRestore({
+      user: selectUser(state),
+      wasStaffLoggedIn: selectWasStaffLoggedIn(state),
+      routeName,
+      path: location.pathname,
+      listId: selectCurrentListId(state),
+    });
+    if (action === 'sellerLogin') void navigate(hrefFor('SellerLogin'), { replace: true });
+    else if (action === 'reload') services.reload();
+  });
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      const state = store.getState();
-      const action = onHistoryRestore({
-        user: selectUser(state),
-        wasStaffLoggedIn: selectWasStaffLoggedIn(state),
-        routeName: current.current.routeName,
-        path: current.current.path,
-        listId: selectCurrentListId(state),
-      });
-      if (action === 'sellerLogin') void navigate(hrefFor('SellerLogin'), { replace: true });
-      else if (action === 'reload') services.reload();
+      if (event.persisted) onRestored();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, [navigate, store, services]);
+  }, []);
 
   // [S1.8]
   useEffect(() => {

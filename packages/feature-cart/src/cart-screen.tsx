@@ -161,15 +161,21 @@ export function CartScreen({
   });
   const returnView = checkoutReturn === null ? null : returnViewOf(checkoutReturn, statusQuery);
   /** When the payment was seen recorded: the cart read after it is the emptied one. */
-  const [recordedAt, setRecordedAt] = useState<number | null>(null);
-  useEffect(() => {
+  const recordedAt = returnView === 'success' ? (statusQuery.fulfilledTimeStamp ?? null) : null;
+  // The local state follows the return's view as it changes, while rendering (no extra pass).
+  const [seenView, setSeenView] = useState<typeof returnView | undefined>(undefined);
+  if (seenView !== returnView) {
+    setSeenView(returnView);
     setPolling(returnView === 'waiting');
+    if (returnView === 'success') {
+      setName(null);
+      setMessage(null);
+    }
+  }
+  useEffect(() => {
     if (returnView !== 'success') return;
     // [S4.3] Recorded: the server emptied the cart and the list has new gifts.
-    setRecordedAt(Date.now());
     dispatch(ldnApi.util.invalidateTags(['Cart', 'List', 'ListItems']));
-    setName(null);
-    setMessage(null);
     dispatch(cartDraftCleared());
   }, [dispatch, returnView]);
 

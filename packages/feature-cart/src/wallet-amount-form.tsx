@@ -1,6 +1,6 @@
 import { parseEuros, SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS, WALLET_AMOUNT_HINT } from '@ldn/domain';
 import { Button, PriceField } from '@ldn/ui-kit';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { walletAmountMessage } from './cart-model';
 import { cartMessages } from './messages';
@@ -38,11 +38,13 @@ export function WalletAmountForm({ amountCents, onSubmit, onRemove, busy }: Wall
   const formId = useId();
   const [text, setText] = useState(textOf(amountCents));
   const [submitted, setSubmitted] = useState(false);
-  // The server's amount wins whenever it changes (saved, removed, refused).
-  useEffect(() => {
+  // The server's amount wins whenever it changes (saved, removed, refused): reset while rendering.
+  const [shownCents, setShownCents] = useState(amountCents);
+  if (shownCents !== amountCents) {
+    setShownCents(amountCents);
     setText(textOf(amountCents));
     setSubmitted(false);
-  }, [amountCents]);
+  }
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);

@@ -1,5 +1,5 @@
 import { useSearchListsQuery } from '@ldn/api-client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { checkSearchText, listSearchState } from './list-search-state';
 import { ListSearchView } from './list-search-view';
@@ -17,10 +17,12 @@ export function ListSearchScreen() {
   const term = params.get(SEARCH_PARAM) ?? '';
   const [text, setText] = useState(term);
   const [tooShort, setTooShort] = useState(false);
-  // Back / forward between searches shows the text searched.
-  useEffect(() => {
+  // Back / forward between searches shows the text searched (set while rendering, as it changes).
+  const [shownTerm, setShownTerm] = useState(term);
+  if (shownTerm !== term) {
+    setShownTerm(term);
     setText(term);
-  }, [term]);
+  }
   const query = useSearchListsQuery(term, { skip: term === '' });
   const submit = () => {
     const check = checkSearchText(text);

@@ -1,5 +1,5 @@
 import type { Virtualizer } from '@tanstack/virtual-core';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type * as WindowVirtualizerModule from './window-virtualizer';
 import type { WindowVirtualizerOptions } from './window-virtualizer';
@@ -42,43 +42,42 @@ export function useWindowVirtualizer(
   options: UseWindowVirtualizerOptions,
 ): WindowVirtualizer | null {
   const rerender = useReducer((count: number) => count + 1, 0)[1];
-  // Set while the virtualiser measures a row through its ref, that is while React commits: a
-  // change then is rendered in the commit's own pass, as flushSync cannot run there.
-  const measuringFromRef = useRef(false);
-  const withListener = (given: UseWindowVirtualizerOptions): WindowVirtualizerOptions => ({
-    ...given,
-    onChange: (_instance, sync) => {
-      if (sync && !measuringFromRef.current) flushSync(rerender);
-      else rerender();
-    },
-  });
 
   const create = (module: typeof WindowVirtualizerModule, given: UseWindowVirtualizerOptions) => {
-    const virtualizer = module.createWindowVirtualizer(withListener(given));
+    // Set while the virtualiser measures a row through its ref, that is while React commits: a
+    // change then is rendered in the commit's own pass, as flushSync cannot run there.
+    let measuringFromRef = false;
+    const onChange: WindowVirtualizerOptions['onChange'] = (_instance, sync) => {
+      if (sync && !measuringFromRef) flushSync(rerender);
+      else rerender();
+    };
+    const virtualizer = module.createWindowVirtualizer({ ...given, onChange });
     const measureElement = virtualizer.measureElement;
     virtualizer.measureElement = (node) => {
-      measuringFromRef.current = true;
+      measuringFromRef = true;
       try {
         measureElement(node);
       } finally {
-        measuringFromRef.current = false;
+        measuringFromRef = false;
       }
     };
-    return { module, virtualizer };
+    return { module, virtualizer, onChange };
   };
 
   // A list opened after the module has loaded has its virtualiser from its first render.
   const [bound, setBound] = useState(() =>
     virtualizerModule.loaded === null ? null : create(virtualizerModule.loaded, options),
   );
+  // The options of the render the module arrives in: the render this causes gives the virtualiser
+  // the current ones (`setOptions` below) before it places anything.
+  const bindModule = useEffectEvent((module: typeof WindowVirtualizerModule) => {
+    if (bound === null) setBound(create(module, options));
+  });
   useEffect(() => {
-    if (bound !== null) return;
     let mounted = true;
     virtualizerModule.load().then(
       (module) => {
-        // The first render's options: the render this causes gives the virtualiser the current
-        // ones (`setOptions` below) before it places anything.
-        if (mounted) setBound(create(module, options));
+        if (mounted) bindModule(module);
       },
       // The first rows stay: the list is readable, only its other rows wait for a new visit.
       () => undefined,
@@ -86,10 +85,11 @@ export function useWindowVirtualizer(
     return () => {
       mounted = false;
     };
-    // Once: the options of later renders reach the virtualiser through `setOptions` below.
   }, []);
 
-  bound?.virtualizer.setOptions(bound.module.windowOptions(withListener(options)));
+  bound?.virtualizer.setOptions(
+    bound.module.windowOptions({ ...options, onChange: bound.onChange }),
+  );
   useLayoutEffect(() => bound?.virtualizer._didMount(), [bound]);
   useLayoutEffect(() => bound?.virtualizer._willUpdate());
   return bound?.virtualizer ?? null;

@@ -295,10 +295,11 @@ export function PendingTransactionScreen({
   const [cancelOpen, setCancelOpen] = useState(false);
 
   const loadFailed = query.isError || id === '';
+  // Once per failure (not on every render): the store's `error` keeps its identity.
+  const showError = toast.error;
   useEffect(() => {
-    if (loadFailed) toast.error(errorToastMessages.ERROR_OCCURED_TRY_AGAIN);
-    // Once per failure (not on every render).
-  }, [loadFailed]);
+    if (loadFailed) showError(errorToastMessages.ERROR_OCCURED_TRY_AGAIN);
+  }, [loadFailed, showError]);
 
   const transaction = query.data;
   const backToList = () => navigate(hrefFor('PendingTransactionsList'));

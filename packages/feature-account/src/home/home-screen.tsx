@@ -52,11 +52,16 @@ export function HomeScreen({
 
   useScreenAction('createList', () => setFormOpen(true));
 
-  // Back from the login with 'Créer ma liste': open the form once, and forget the request so that
-  // a reload or going back does not open it again.
+  // Back from the login with 'Créer ma liste': open the form once (while rendering, as the request
+  // arrives), and forget the request so that a reload or going back does not open it again.
+  const openAsked = logged && askedToCreate;
+  const [wasAsked, setWasAsked] = useState(false);
+  if (openAsked !== wasAsked) {
+    setWasAsked(openAsked);
+    if (openAsked) setFormOpen(true);
+  }
   useEffect(() => {
-    if (!logged || !askedToCreate) return;
-    setFormOpen(true);
+    if (!openAsked) return;
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -65,7 +70,7 @@ export function HomeScreen({
       },
       { replace: true },
     );
-  }, [logged, askedToCreate, setSearchParams]);
+  }, [openAsked, setSearchParams]);
 
   // A profile that cannot be read is a visitor's Home: the welcome needs nothing from the server.
   if (profile.data === undefined && !profile.isError) return <HomeView status="loading" />;

@@ -1,5 +1,5 @@
 import { Button, Checkbox, LoadingText, PasswordField } from '@ldn/ui-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText } from '../form-controls';
 import { accountMessages } from '../messages';
@@ -62,11 +62,15 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
     confirmation: `${prefix}-confirmation`,
   };
   const firstError = FIELDS.find((field) => errors[field] !== undefined);
-  useEffect(() => {
-    if (props.errorFocusKey === undefined || props.errorFocusKey === 0) return;
+  // Only a new refused submit moves the focus, not each keystroke: the errors are read, not watched.
+  const focusFirstError = useEffectEvent(() => {
     if (firstError !== undefined) document.getElementById(ids[firstError])?.focus();
-    // Only a new refused submit moves the focus, not each keystroke.
-  }, [props.errorFocusKey]);
+  });
+  const { errorFocusKey } = props;
+  useEffect(() => {
+    if (errorFocusKey === undefined || errorFocusKey === 0) return;
+    focusFirstError();
+  }, [errorFocusKey]);
   return (
     <Form
       noValidate

@@ -110,203 +110,207 @@ export function AddToListEngine({
     context.current = { loginHref, assign, currentList, onAddAnother, navigate, location };
   });
 
+  /** Runs one effect of the flow; its outcome goes back to the machine through `send`. */
+  const run = useCallback(
+    async (effect: FlowEffect, send: (event: FlowEvent) => void): Promise<void> => {
+      const ctx = context.current;
+      switch (effect.type) {
+        case 'checkSession': {
+          const result = await dispatch(
+            usersApi.endpoints.getUserProfile.initiate(undefined, { subscribe: false }),
+          );
+          if (result.data === undefined) {
+            send({ type: 'sessionFailed', runId: effect.runId });
+            return;
+          }
+          const profile = result.data;
+          const logged = profile.logged && isLogged(profile);
+          send({
+            type: 'sessionChecked',
+            runId: effect.runId,
+            logged,
+            staff: profile.logged && isStaff(profile),
+          });
+          return;
+        }
+        case 'redirectToLogin': {
+          const back =
+            effect.redirectPath ?? hrefFor('ViewFromSearch', { productId: effect.codeAx });
+          const url = ctx.loginHref(back);
+          (ctx.assign ?? ((href: string) => window.location.assign(href)))(url);
+          return;
+        }
+        case 'fetchProduct': {
+          const result = await dispatch(
+            productsApi.endpoints.getProduct.initiate(effect.codeAx, { subscribe: false }),
+          );
+          if (result.data === undefined) {
+            send({ type: 'productFailed', runId: effect.runId });
+            return;
+          }
+          send({
+            type: 'productFetched',
+            runId: effect.runId,
+            product: {
+              codeAx: result.data.codeAx,
+              name: result.data.productName,
+              stock: result.data.availability,
+            },
+          });
+          return;
+        }
+        case 'loadDefaultList': {
+          const result = await dispatch(
+            listsApi.endpoints.getListsByHybrisId.initiate(undefined, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+          if (result.data === undefined) {
+            send({ type: 'defaultListFailed', runId: effect.runId });
+            return;
+          }
+          send({
+            type: 'defaultListLoaded',
+            runId: effect.runId,
+            listId: defaultListIdOf(result.data.lists),
+          });
+          return;
+        }
+        case 'loadCountry': {
+          const result = await dispatch(
+            userAccountApi.endpoints.getUserCountry.initiate(undefined, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          );
+          if (result.data === undefined) {
+            send({ type: 'countryFailed', runId: effect.runId });
+            return;
+          }
+          send({ type: 'countryLoaded', runId: effect.runId, isoCode: result.data.isoCode });
+          return;
+        }
+        case 'saveCountry': {
+          const result = await dispatch(
+            userAccountApi.endpoints.setUserCountry.initiate(effect.isoCode),
+          );
+          send(
+            'data' in result
+              ? { type: 'countrySaved', runId: effect.runId }
+              : { type: 'countrySaveFailed', runId: effect.runId },
+          );
+          return;
+        }
+        case 'createList': {
+          const result = await dispatch(
+            // [S4.11] A DRAFT without a contact store: the customer completes it in the list form.
+            listChangesApi.endpoints.createList.initiate({ title: effect.title, status: 'DRAFT' }),
+          );
+          if ('data' in result && result.data !== undefined) {
+            send({ type: 'listCreated', runId: effect.runId, listId: result.data.id });
+            return;
+          }
+          const { data } = failureOf(result.error);
+          send({
+            type: 'listCreateFailed',
+            runId: effect.runId,
+            code: textField(data, 'code'),
+            message: textField(data, 'message'),
+          });
+          return;
+        }
+        case 'addItem': {
+          const { quantity, message, priority, hidden } = effect.choices;
+          const result = await dispatch(
+            listItemsApi.endpoints.addItemToList.initiate({
+              listId: effect.listId,
+              body: {
+                productReference: effect.codeAx,
+                ...(quantity === undefined ? {} : { quantity }),
+                ...(message === undefined || message === '' ? {} : { message }),
+                ...(priority === undefined ? {} : { priority }),
+                ...(hidden === undefined ? {} : { hidden }),
+              },
+            }),
+          );
+          if ('data' in result && result.data !== undefined) {
+            send({ type: 'itemAdded', runId: effect.runId, item: itemOf(result.data) });
+            return;
+          }
+          const { status, data } = failureOf(result.error);
+          if (status === ALREADY_IN_LIST_STATUS) {
+            // [S4.11] Already in the list: the answer carries the item as it is.
+            const item: FlowItem = isApiListItem(data)
+              ? itemOf(data)
+              : { codeAx: effect.codeAx, quantity: 1, message: '', priority: false, hidden: false };
+            send({ type: 'alreadyInList', runId: effect.runId, item });
+            return;
+          }
+          send({ type: 'addFailed', runId: effect.runId });
+          return;
+        }
+        case 'addAnyway': {
+          const result = await dispatch(
+            listItemsApi.endpoints.addItemToListByReference.initiate({
+              listId: effect.listId,
+              body: { reference: effect.codeAx, quantity: 1 },
+            }),
+          );
+          send(
+            'data' in result && result.data !== undefined
+              ? { type: 'addAnywayDone', runId: effect.runId, item: itemOf(result.data) }
+              : { type: 'addAnywayFailed', runId: effect.runId },
+          );
+          return;
+        }
+        case 'updateItem': {
+          const result = await dispatch(
+            listItemsApi.endpoints.updateListItem.initiate({
+              listId: effect.listId,
+              codeAx: effect.codeAx,
+              body: effect.patch,
+            }),
+          );
+          send(
+            'data' in result
+              ? { type: 'itemSaved', runId: effect.runId }
+              : { type: 'itemSaveFailed', runId: effect.runId },
+          );
+          return;
+        }
+        case 'toast':
+          if (effect.variant === 'success') toast.success(effect.message);
+          else toast.error(effect.message);
+          return;
+        case 'goToList':
+          // [S4.11] The owner's list page, scrolled to the product's card.
+          void ctx.navigate(
+            `${hrefFor('ListByIdOwner', { id: effect.listId })}#${productElementId(effect.codeAx)}`,
+          );
+          scrollToProductWhenShown(effect.codeAx);
+          return;
+        case 'addAnother':
+          // [S4.11] Back to the search when the flow started on ViewFromSearch and there is a page
+          // to go back to in the app; otherwise the overlay opens again.
+          if (effect.mode === 'back' && ctx.location.key !== 'default') void ctx.navigate(-1);
+          else ctx.onAddAnother?.();
+          return;
+      }
+    },
+    [dispatch],
+  );
+
   const send = useCallback(
-    (event: FlowEvent) => {
+    function sendEvent(event: FlowEvent) {
       const next = addToListReducer(machineRef.current, event);
       if (next === machineRef.current) return;
       machineRef.current = next;
       setMachine(next);
-      for (const effect of next.effects) void run(effect);
+      for (const effect of next.effects) void run(effect, sendEvent);
     },
-    // `run` only reads refs and stable functions.
-    [],
+    [run],
   );
-
-  async function run(effect: FlowEffect): Promise<void> {
-    const ctx = context.current;
-    switch (effect.type) {
-      case 'checkSession': {
-        const result = await dispatch(
-          usersApi.endpoints.getUserProfile.initiate(undefined, { subscribe: false }),
-        );
-        if (result.data === undefined) {
-          send({ type: 'sessionFailed', runId: effect.runId });
-          return;
-        }
-        const profile = result.data;
-        const logged = profile.logged && isLogged(profile);
-        send({
-          type: 'sessionChecked',
-          runId: effect.runId,
-          logged,
-          staff: profile.logged && isStaff(profile),
-        });
-        return;
-      }
-      case 'redirectToLogin': {
-        const back = effect.redirectPath ?? hrefFor('ViewFromSearch', { productId: effect.codeAx });
-        const url = ctx.loginHref(back);
-        (ctx.assign ?? ((href: string) => window.location.assign(href)))(url);
-        return;
-      }
-      case 'fetchProduct': {
-        const result = await dispatch(
-          productsApi.endpoints.getProduct.initiate(effect.codeAx, { subscribe: false }),
-        );
-        if (result.data === undefined) {
-          send({ type: 'productFailed', runId: effect.runId });
-          return;
-        }
-        send({
-          type: 'productFetched',
-          runId: effect.runId,
-          product: {
-            codeAx: result.data.codeAx,
-            name: result.data.productName,
-            stock: result.data.availability,
-          },
-        });
-        return;
-      }
-      case 'loadDefaultList': {
-        const result = await dispatch(
-          listsApi.endpoints.getListsByHybrisId.initiate(undefined, {
-            subscribe: false,
-            forceRefetch: true,
-          }),
-        );
-        if (result.data === undefined) {
-          send({ type: 'defaultListFailed', runId: effect.runId });
-          return;
-        }
-        send({
-          type: 'defaultListLoaded',
-          runId: effect.runId,
-          listId: defaultListIdOf(result.data.lists),
-        });
-        return;
-      }
-      case 'loadCountry': {
-        const result = await dispatch(
-          userAccountApi.endpoints.getUserCountry.initiate(undefined, {
-            subscribe: false,
-            forceRefetch: true,
-          }),
-        );
-        if (result.data === undefined) {
-          send({ type: 'countryFailed', runId: effect.runId });
-          return;
-        }
-        send({ type: 'countryLoaded', runId: effect.runId, isoCode: result.data.isoCode });
-        return;
-      }
-      case 'saveCountry': {
-        const result = await dispatch(
-          userAccountApi.endpoints.setUserCountry.initiate(effect.isoCode),
-        );
-        send(
-          'data' in result
-            ? { type: 'countrySaved', runId: effect.runId }
-            : { type: 'countrySaveFailed', runId: effect.runId },
-        );
-        return;
-      }
-      case 'createList': {
-        const result = await dispatch(
-          // [S4.11] A DRAFT without a contact store: the customer completes it in the list form.
-          listChangesApi.endpoints.createList.initiate({ title: effect.title, status: 'DRAFT' }),
-        );
-        if ('data' in result && result.data !== undefined) {
-          send({ type: 'listCreated', runId: effect.runId, listId: result.data.id });
-          return;
-        }
-        const { data } = failureOf(result.error);
-        send({
-          type: 'listCreateFailed',
-          runId: effect.runId,
-          code: textField(data, 'code'),
-          message: textField(data, 'message'),
-        });
-        return;
-      }
-      case 'addItem': {
-        const { quantity, message, priority, hidden } = effect.choices;
-        const result = await dispatch(
-          listItemsApi.endpoints.addItemToList.initiate({
-            listId: effect.listId,
-            body: {
-              productReference: effect.codeAx,
-              ...(quantity === undefined ? {} : { quantity }),
-              ...(message === undefined || message === '' ? {} : { message }),
-              ...(priority === undefined ? {} : { priority }),
-              ...(hidden === undefined ? {} : { hidden }),
-            },
-          }),
-        );
-        if ('data' in result && result.data !== undefined) {
-          send({ type: 'itemAdded', runId: effect.runId, item: itemOf(result.data) });
-          return;
-        }
-        const { status, data } = failureOf(result.error);
-        if (status === ALREADY_IN_LIST_STATUS) {
-          // [S4.11] Already in the list: the answer carries the item as it is.
-          const item: FlowItem = isApiListItem(data)
-            ? itemOf(data)
-            : { codeAx: effect.codeAx, quantity: 1, message: '', priority: false, hidden: false };
-          send({ type: 'alreadyInList', runId: effect.runId, item });
-          return;
-        }
-        send({ type: 'addFailed', runId: effect.runId });
-        return;
-      }
-      case 'addAnyway': {
-        const result = await dispatch(
-          listItemsApi.endpoints.addItemToListByReference.initiate({
-            listId: effect.listId,
-            body: { reference: effect.codeAx, quantity: 1 },
-          }),
-        );
-        send(
-          'data' in result && result.data !== undefined
-            ? { type: 'addAnywayDone', runId: effect.runId, item: itemOf(result.data) }
-            : { type: 'addAnywayFailed', runId: effect.runId },
-        );
-        return;
-      }
-      case 'updateItem': {
-        const result = await dispatch(
-          listItemsApi.endpoints.updateListItem.initiate({
-            listId: effect.listId,
-            codeAx: effect.codeAx,
-            body: effect.patch,
-          }),
-        );
-        send(
-          'data' in result
-            ? { type: 'itemSaved', runId: effect.runId }
-            : { type: 'itemSaveFailed', runId: effect.runId },
-        );
-        return;
-      }
-      case 'toast':
-        if (effect.variant === 'success') toast.success(effect.message);
-        else toast.error(effect.message);
-        return;
-      case 'goToList':
-        // [S4.11] The owner's list page, scrolled to the product's card.
-        void ctx.navigate(
-          `${hrefFor('ListByIdOwner', { id: effect.listId })}#${productElementId(effect.codeAx)}`,
-        );
-        scrollToProductWhenShown(effect.codeAx);
-        return;
-      case 'addAnother':
-        // [S4.11] Back to the search when the flow started on ViewFromSearch and there is a page
-        // to go back to in the app; otherwise the overlay opens again.
-        if (effect.mode === 'back' && ctx.location.key !== 'default') void ctx.navigate(-1);
-        else ctx.onAddAnother?.();
-        return;
-    }
-  }
 
   const start = useCallback<StartFlow>(
     (product, options = {}) => {

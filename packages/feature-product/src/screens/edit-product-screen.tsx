@@ -67,10 +67,9 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
     [item.data, product.data],
   );
 
-  // The form starts from the item as saved (once, so that a refetch does not erase typing).
-  useEffect(() => {
-    if (item.data !== undefined && choices === null) setChoices(choicesOf(item.data));
-  }, [item.data, choices]);
+  // The form starts from the item as saved (once, so that a refetch does not erase typing), set
+  // while rendering as the item arrives.
+  if (item.data !== undefined && choices === null) setChoices(choicesOf(item.data));
 
   useEffect(() => {
     if (details !== undefined) onStockKnown?.(details.stock === 'PERMANENTLY_OUT_OF_STOCK');
