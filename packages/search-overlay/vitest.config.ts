@@ -5,5 +5,5 @@ import { vitestPreset } from '@ldn/vitest-preset';
 // The pack test (src/pack.test.ts) runs in Node: it packs, installs and builds a consumer app.
 export default vitestPreset(
   { environment: 'jsdom' },
-  { test: { setupFiles: ['./src/test/setup.ts'] } },
+  { test: { setupFiles: ['@ldn/test-kit/setup'] } },
 );

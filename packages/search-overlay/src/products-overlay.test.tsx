@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import { createFakeClient, type FakeClientOptions } from './fake-client';
 import { FAKE_ACP, FAKE_SCOPES, FAKE_SUGGESTED_KEYWORDS, fakeCatalogue } from './fake-catalogue';
 import { ProductsOverlay, type ProductsOverlayProps } from './products-overlay';
-import { expectNoAxeViolations } from './test/axe';
 import { installIntersectionObserver, installMatchMedia, renderWithProviders } from './test/render';
 
 const BASE = [
