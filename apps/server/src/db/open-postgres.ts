@@ -57,16 +57,23 @@ export async function openPostgres(
   pool.on('connect', (client) => {
     client.on('error', onIdleError);
   });
+  // The health check has a connection of its own: behind a busy pool's queue (a burst of
+  // searches) it would time out and a load balancer would take a working instance out.
+  const healthPool = new pg.Pool({ connectionString: url, max: 1 });
+  healthPool.on('error', onIdleError);
+  healthPool.on('connect', (client) => {
+    client.on('error', onIdleError);
+  });
   const db = drizzle({ client: pool, schema });
   return {
     db,
     transaction: (work) => db.transaction(work),
     ping: async () => {
-      await pool.query('SELECT 1');
+      await healthPool.query('SELECT 1');
     },
-    close: () => {
+    close: async () => {
       closing = true;
-      return pool.end();
+      await Promise.all([pool.end(), healthPool.end()]);
     },
   };
 }

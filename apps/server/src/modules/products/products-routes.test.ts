@@ -92,7 +92,7 @@ describe('products API', () => {
       url: '/api/ldn/public/v1/getProductByCompanyAndCodeAx/aufr/abc',
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toContain('"codeAx"');
+    expect(malformed.json().message).toContain('« codeAx »');
     const product = await insertProduct(database);
     const company = await app.inject({
       method: 'GET',
