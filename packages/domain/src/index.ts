@@ -135,6 +135,7 @@ export {
 } from './messages-other-screens';
 export { formatEuros, parseEuros } from './commerce/money';
 export { walletAmountError } from './commerce/wallet';
+export { walletAmountMessage } from './commerce/wallet-message';
 export { compareSizes } from './commerce/sizes';
 export {
   rewardAmountCents,

@@ -129,6 +129,8 @@ export { Checkbox, CHECKBOX_BOX_PX } from './inputs/checkbox';
 export type { CheckboxProps } from './inputs/checkbox';
 export { RadioGroup } from './inputs/radio-group';
 export type { RadioGroupProps, RadioOption } from './inputs/radio-group';
+export { WalletAmountField, payableWalletCents } from './inputs/wallet-amount-field';
+export type { WalletAmountFieldProps } from './inputs/wallet-amount-field';
 
 // --- display ---
 export { AvailabilityBadge } from './display/availability-badge';

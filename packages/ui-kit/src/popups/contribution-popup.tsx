@@ -1,12 +1,7 @@
-import {
-  screenLabels,
-  validationMessages,
-  WALLET_AMOUNT_HINT,
-  walletAmountError,
-} from '@ldn/domain';
+import { screenLabels } from '@ldn/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { amountOf, PriceField } from '../inputs/price-field';
+import { payableWalletCents, WalletAmountField } from '../inputs/wallet-amount-field';
 import { uiMessages } from '../messages';
 import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
@@ -16,12 +11,6 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
 `;
-
-/** [S5.2] The French error of an amount in cents, or `undefined` when it can be paid. */
-function walletAmountMessage(cents: number): string | undefined {
-  const code = walletAmountError(cents);
-  return code && validationMessages[code];
-}
 
 export interface ContributionPopupProps {
   readonly open: boolean;
@@ -57,8 +46,8 @@ export function ContributionPopup({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const cents = amountOf(text);
-    if (typeof cents === 'number' && walletAmountMessage(cents) === undefined) onSubmit(cents);
+    const cents = payableWalletCents(text);
+    if (cents !== undefined) onSubmit(cents);
   };
   return (
     <Dialog
@@ -79,13 +68,10 @@ export function ContributionPopup({
       }
     >
       <Form id={formId} noValidate onSubmit={handleSubmit}>
-        <PriceField
+        <WalletAmountField
           label={popupMessages.CONTRIBUTION_AMOUNT}
           value={text}
           onValueChange={setText}
-          required
-          hint={WALLET_AMOUNT_HINT}
-          validateAmount={walletAmountMessage}
           showError={submitted}
         />
       </Form>
