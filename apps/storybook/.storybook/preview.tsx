@@ -10,16 +10,19 @@ const navigate = action('navigation');
  * a click is reported in the Actions panel instead of sending the canvas to a page that does not
  * exist in Storybook.
  */
-function StoryLink({ onClick, ...props }: LinkProps) {
+function StoryLink({ href, onClick, children, ...props }: LinkProps) {
   return (
     <a
       {...props}
+      href={href}
       onClick={(event) => {
         onClick?.(event);
         event.preventDefault();
-        navigate(props.href);
+        navigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }
 

@@ -1,6 +1,7 @@
 import { isBlank, isValidEmail } from '@ldn/domain';
 import { Button, EmailField, TextAreaField } from '@ldn/ui-kit';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 import {
   recipientLabel,
@@ -139,16 +140,11 @@ export function ShareByEmailForm({
   );
   const [message, setMessage] = useState(initialMessage);
   const [submitted, setSubmitted] = useState(false);
-  const [focusKey, setFocusKey] = useState<number | null>(null);
   const sending = state.kind === 'sending';
 
   const fieldId = (key: number) => `${formId}-recipient-${key}`;
-
-  useEffect(() => {
-    if (focusKey === null) return;
-    document.getElementById(`${formId}-recipient-${focusKey}`)?.focus();
-    setFocusKey(null);
-  }, [focusKey, formId]);
+  // Called after a flushSync: the field is in the page, with its error shown.
+  const focusField = (key: number) => document.getElementById(fieldId(key))?.focus();
 
   const values = recipients.map((recipient) => recipient.value);
   const allBlank = values.every((value) => isBlank(value));
@@ -160,26 +156,26 @@ export function ShareByEmailForm({
   const add = () => {
     const key = nextKey.current;
     nextKey.current += 1;
-    setRecipients((current) => [...current, { key, value: '' }]);
-    setFocusKey(key);
+    flushSync(() => setRecipients((current) => [...current, { key, value: '' }]));
+    focusField(key);
   };
   const remove = (index: number) => {
     const next = recipients.filter((_recipient, i) => i !== index);
-    setRecipients(next);
+    flushSync(() => setRecipients(next));
     // The focus goes to the field that took its place, or the new last one.
     const target = next[Math.min(index, next.length - 1)];
-    if (target !== undefined) setFocusKey(target.key);
+    if (target !== undefined) focusField(target.key);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
-    setSubmitted(true);
+    flushSync(() => setSubmitted(true));
     const firstInvalid = allBlank
       ? recipients[0]
       : recipients.find((recipient) => !isBlank(recipient.value) && !isValidEmail(recipient.value));
     if (firstInvalid !== undefined) {
-      setFocusKey(firstInvalid.key);
+      focusField(firstInvalid.key);
       return;
     }
     const body: ShareListByEmailBody = isBlank(message)

@@ -19,8 +19,8 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 export type LinkComponent = ComponentType<LinkProps>;
 
 /** The default: a plain anchor, so the kit works without a router (stories, tests). */
-function PlainLink(props: LinkProps) {
-  return <a {...props} />;
+function PlainLink({ children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>;
 }
 
 const LinkContext = createContext<LinkComponent>(PlainLink);
@@ -44,5 +44,6 @@ export function useLinkComponent(): LinkComponent {
 /** An in-app link rendered through the injected link component. */
 export function AppLink(props: LinkProps) {
   const Link = useLinkComponent();
+  // eslint-disable-next-line react-hooks/static-components -- the app's link from context, made once
   return <Link {...props} />;
 }

@@ -1,5 +1,5 @@
 import { screenLabels } from '@ldn/domain';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { payableWalletCents, WalletAmountField } from '../inputs/wallet-amount-field';
 import { uiMessages } from '../messages';
@@ -36,13 +36,15 @@ export function ContributionPopup({
   const formId = useId();
   const [text, setText] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  // Each opening starts afresh.
-  useEffect(() => {
+  // Each opening starts afresh (set while rendering, as it opens).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
     if (open) {
       setText('');
       setSubmitted(false);
     }
-  }, [open]);
+  }
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CommentField } from '../inputs/comment-field';
 import { uiMessages } from '../messages';
@@ -90,10 +90,12 @@ export function ProductAddedPopup({
 }: ProductAddedPopupProps) {
   const privateHintId = useId();
   const [draft, setDraft] = useState(comment);
-  // A comment saved elsewhere (or another product) replaces the draft.
-  useEffect(() => {
+  // A comment saved elsewhere (or another product) replaces the draft, while rendering.
+  const [shownComment, setShownComment] = useState(comment);
+  if (shownComment !== comment) {
+    setShownComment(comment);
     setDraft(comment);
-  }, [comment]);
+  }
   const commitComment = () => {
     if (draft !== comment) onCommentChange(draft);
   };
