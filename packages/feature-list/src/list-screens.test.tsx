@@ -2,8 +2,8 @@ import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { toast, useScreenAction } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import { ListByIdOwnerScreen, ListByIdScreen, MyListScreen } from './list-screens';
-import { expectNoAxeViolations } from './test/axe';
 import {
   PARENT_PROFILE,
   SELLER_PROFILE,
@@ -13,19 +13,19 @@ import {
   manyItems,
   summary,
 } from './test/fixtures';
-import { renderWithProviders, type FakeApi, type RecordedCall } from './test/render';
+import { renderWithProviders, type ApiAnswers, type RecordedCall } from './test/render';
 
 const READ = 'getItemsOfListByIdAndCompanyAndCriterias';
 
 /** The list read answering as the server does for the filters in the body. */
-const listApi = (list: ReturnType<typeof birthList>, extra: FakeApi = {}): FakeApi => ({
+const listApi = (list: ReturnType<typeof birthList>, extra: ApiAnswers = {}): ApiAnswers => ({
   [READ]: (call: RecordedCall) => answerWithFilters(list, call.body),
   ...extra,
 });
 
 const reads = (calls: readonly RecordedCall[]) => calls.filter((call) => call.url.includes(READ));
 
-function renderListById(api: FakeApi, props: Parameters<typeof ListByIdScreen>[0] = {}) {
+function renderListById(api: ApiAnswers, props: Parameters<typeof ListByIdScreen>[0] = {}) {
   return renderWithProviders(<ListByIdScreen {...props} />, {
     api,
     path: '/list/demo00parent',
@@ -33,7 +33,7 @@ function renderListById(api: FakeApi, props: Parameters<typeof ListByIdScreen>[0
   });
 }
 
-function renderOwner(api: FakeApi, props: Parameters<typeof ListByIdOwnerScreen>[0] = {}) {
+function renderOwner(api: ApiAnswers, props: Parameters<typeof ListByIdOwnerScreen>[0] = {}) {
   return renderWithProviders(<ListByIdOwnerScreen {...props} />, {
     api,
     path: '/list/demo00parent/detenteur',
@@ -218,7 +218,9 @@ describe('ListByIdScreen (guest)', () => {
     const banner = await screen.findByRole('region', {
       name: 'La liste du client est en brouillon',
     });
-    expect(within(banner).getByRole('button', { name: 'Publier la liste du client' })).toBeVisible();
+    expect(
+      within(banner).getByRole('button', { name: 'Publier la liste du client' }),
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Publier ma liste' })).toBeNull();
   });
 
@@ -599,7 +601,7 @@ describe('ListByIdOwnerScreen (owner)', () => {
 });
 
 describe('MyListScreen (/list)', () => {
-  const renderMyList = (api: FakeApi, props: Parameters<typeof MyListScreen>[0] = {}) =>
+  const renderMyList = (api: ApiAnswers, props: Parameters<typeof MyListScreen>[0] = {}) =>
     renderWithProviders(<MyListScreen {...props} />, { api, path: '/list', routePath: '/list' });
 
   it('[S2.2] [S7.23] shows the default list in the owner view', async () => {
