@@ -9,7 +9,7 @@ import {
   type PriceErrorCode,
 } from '@ldn/domain';
 import { Button, Drawer } from '@ldn/ui-kit';
-import { memo, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { bucketText, overlayMessages } from './messages';
 import {
@@ -165,13 +165,16 @@ function CustomPriceFields({ applied, onApply }: CustomPriceFieldsProps) {
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
   const [error, setError] = useState<PriceErrorCode | null>(null);
-  useEffect(() => {
+  // The band removed elsewhere (a chip, 'Effacer') empties the fields, while rendering.
+  const [seenApplied, setSeenApplied] = useState(applied);
+  if (seenApplied !== applied) {
+    setSeenApplied(applied);
     if (applied === null) {
       setMin('');
       setMax('');
       setError(null);
     }
-  }, [applied]);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (min.trim() === '' && max.trim() === '') {

@@ -318,13 +318,19 @@ function OverlayDialog({
   const input = useRef<HTMLInputElement | null>(null);
   const focusReturn = useFocusReturn();
 
-  // Each opening starts afresh.
-  useEffect(() => {
-    if (!open) return;
-    setText(initialTerm ?? '');
-    setTyped(false);
-    setFiltersOpen(false);
-  }, [open, initialTerm]);
+  // Each opening starts afresh; a closed overlay is scrolled back up. Set while rendering, as
+  // `open` or the term given changes.
+  const [seen, setSeen] = useState({ open, initialTerm });
+  if (seen.open !== open || seen.initialTerm !== initialTerm) {
+    setSeen({ open, initialTerm });
+    if (open) {
+      setText(initialTerm ?? '');
+      setTyped(false);
+      setFiltersOpen(false);
+    } else {
+      setScrolledDown(false);
+    }
+  }
 
   // [S2.49] [S9.9] displayBottomButton: true beyond 250 px of scroll, false back above (and when
   // the overlay closes). Only changes are told.
@@ -339,9 +345,6 @@ function OverlayDialog({
     told.current = visible;
     bottomButton.current?.(visible);
   }, [visible]);
-  useEffect(() => {
-    if (!open) setScrolledDown(false);
-  }, [open]);
 
   const submit = useCallback(
     (value: string, force: boolean) => {

@@ -199,6 +199,14 @@ export interface OverlaySearch {
   readonly trackAddedToCart: (product: OverlayProduct) => void;
 }
 
+/** Whether an opening shows results (a category, a term) rather than the suggested keywords. */
+function opensOnResults(navigateTo: string | undefined, initialTerm: string | undefined): boolean {
+  return (
+    (navigateTo !== undefined && navigateTo !== '') ||
+    (initialTerm !== undefined && isSearchableTerm(initialTerm))
+  );
+}
+
 /**
  * [S4.12] The overlay's state machine over the discovery client: a loading flag, a term (empty:
  * navigation mode), filters and a sort; a new search clears items and filters; a filter or sort
@@ -352,11 +360,13 @@ export function useOverlaySearch({
     [client],
   );
 
-  /** [S9.10] The empty search box offers the suggested keywords (flavor 'search-home'). */
+  /**
+   * [S9.10] The empty search box offers the suggested keywords (flavor 'search-home'), on the
+   * initial state (set as the overlay opens or closes, below).
+   */
   const loadSuggestedKeywords = useCallback(() => {
     const run = ++generation.current;
     builderRef.current = null;
-    setState(INITIAL_STATE);
     Promise.resolve()
       .then(() =>
         client
@@ -464,17 +474,23 @@ export function useOverlaySearch({
       .catch(() => undefined);
   }, []);
 
+  // Closing, or opening on the suggested keywords, starts from the initial state, set while
+  // rendering; the effect below drops what is in flight (a new generation).
+  const [seen, setSeen] = useState({ open, navigateTo, initialTerm });
+  if (seen.open !== open || seen.navigateTo !== navigateTo || seen.initialTerm !== initialTerm) {
+    setSeen({ open, navigateTo, initialTerm });
+    if (!open || !opensOnResults(navigateTo, initialTerm)) setState(INITIAL_STATE);
+  }
   // Opening starts in navigation mode (navigateTo), on the initial term, or on the empty search.
   useEffect(() => {
     if (!open) {
       generation.current += 1;
       clearTimeout(timeout.current);
       builderRef.current = null;
-      setState(INITIAL_STATE);
       return;
     }
     if (navigateTo !== undefined && navigateTo !== '') navigate(navigateTo);
-    else if (initialTerm !== undefined && isSearchableTerm(initialTerm)) search(initialTerm);
+    else if (opensOnResults(navigateTo, initialTerm)) search(initialTerm ?? '');
     else loadSuggestedKeywords();
   }, [open, navigateTo, initialTerm, navigate, search, loadSuggestedKeywords]);
 
