@@ -9,7 +9,6 @@ import {
   productEntries,
   refusedEntryCodes,
   refusedItemsOf,
-  walletAmountMessage,
   withChoices,
 } from './cart-model';
 import { returnViewOf } from './checkout-return-model';
@@ -136,18 +135,6 @@ describe('deliveryChoice', () => {
         cartAnswer({ entries: [walletEntry(30)], productsTotal: 0, storeDeliveryAvailable: false }),
       ),
     ).toEqual({ hasProducts: false, storeDeliveryAvailable: false, storeDeliveryFeeCents: 0 });
-  });
-});
-
-describe('walletAmountMessage', () => {
-  it('[S5.2] [S9.4] 5 € to 10 000 €, whole euros, with the spec’s messages', () => {
-    expect(walletAmountMessage(499)).toBe('Le montant minimum est de 5€.');
-    expect(walletAmountMessage(500)).toBeUndefined();
-    expect(walletAmountMessage(1_000_000)).toBeUndefined();
-    expect(walletAmountMessage(1_000_100)).toBe('Le montant maximum est de 10 000€.');
-    expect(walletAmountMessage(1250)).toBe(
-      "Le montant doit être un nombre entier d'euros, sans centimes.",
-    );
   });
 });
 

@@ -5,8 +5,6 @@ import {
   quantityBounds,
   splitEntriesByRefusedCodes,
   storeDeliveryFeeCents,
-  validationMessages,
-  walletAmountError,
   type CartEntry,
   type CartErrorOutcome,
   type QuantityBounds,
@@ -202,12 +200,6 @@ export function deliveryChoice(cart: ApiCart): DeliveryChoice {
     storeDeliveryAvailable: cart.storeDeliveryAvailable,
     storeDeliveryFeeCents: storeDeliveryFeeCents(cart.productsTotal),
   };
-}
-
-/** [S5.2] The French error of a wallet amount in cents, or `undefined` when it can be paid. */
-export function walletAmountMessage(cents: number): string | undefined {
-  const code = walletAmountError(cents);
-  return code && validationMessages[code];
 }
 
 /**

@@ -29,7 +29,6 @@ export {
   addToCartBounds,
   contributionBody,
   deliveryChoice,
-  walletAmountMessage,
   refusedItemsOf,
   refusedEntryCodes,
   checkoutReturnOf,

@@ -1,8 +1,7 @@
-import { parseEuros, SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS, WALLET_AMOUNT_HINT } from '@ldn/domain';
-import { Button, PriceField } from '@ldn/ui-kit';
+import { SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS } from '@ldn/domain';
+import { Button, payableWalletCents, WalletAmountField } from '@ldn/ui-kit';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { walletAmountMessage } from './cart-model';
 import { cartMessages } from './messages';
 
 const Form = styled.form`
@@ -48,18 +47,15 @@ export function WalletAmountForm({ amountCents, onSubmit, onRemove, busy }: Wall
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    const cents = parseEuros(text);
-    if (cents !== undefined && walletAmountMessage(cents) === undefined) onSubmit(cents);
+    const cents = payableWalletCents(text);
+    if (cents !== undefined) onSubmit(cents);
   };
   return (
     <Form id={formId} noValidate onSubmit={handleSubmit}>
-      <PriceField
+      <WalletAmountField
         label={cartMessages.WALLET_AMOUNT}
         value={text}
         onValueChange={setText}
-        required
-        hint={WALLET_AMOUNT_HINT}
-        validateAmount={walletAmountMessage}
         showError={submitted}
       />
       <Buttons>
