@@ -13,19 +13,19 @@ import {
   manyItems,
   summary,
 } from './test/fixtures';
-import { renderWithProviders, type ApiAnswers, type RecordedCall } from './test/render';
+import { renderWithProviders, type FakeApi, type RecordedCall } from './test/render';
 
 const READ = 'getItemsOfListByIdAndCompanyAndCriterias';
 
 /** The list read answering as the server does for the filters in the body. */
-const listApi = (list: ReturnType<typeof birthList>, extra: ApiAnswers = {}): ApiAnswers => ({
+const listApi = (list: ReturnType<typeof birthList>, extra: FakeApi = {}): FakeApi => ({
   [READ]: (call: RecordedCall) => answerWithFilters(list, call.body),
   ...extra,
 });
 
 const reads = (calls: readonly RecordedCall[]) => calls.filter((call) => call.url.includes(READ));
 
-function renderListById(api: ApiAnswers, props: Parameters<typeof ListByIdScreen>[0] = {}) {
+function renderListById(api: FakeApi, props: Parameters<typeof ListByIdScreen>[0] = {}) {
   return renderWithProviders(<ListByIdScreen {...props} />, {
     api,
     path: '/list/demo00parent',
@@ -33,7 +33,7 @@ function renderListById(api: ApiAnswers, props: Parameters<typeof ListByIdScreen
   });
 }
 
-function renderOwner(api: ApiAnswers, props: Parameters<typeof ListByIdOwnerScreen>[0] = {}) {
+function renderOwner(api: FakeApi, props: Parameters<typeof ListByIdOwnerScreen>[0] = {}) {
   return renderWithProviders(<ListByIdOwnerScreen {...props} />, {
     api,
     path: '/list/demo00parent/detenteur',
@@ -601,7 +601,7 @@ describe('ListByIdOwnerScreen (owner)', () => {
 });
 
 describe('MyListScreen (/list)', () => {
-  const renderMyList = (api: ApiAnswers, props: Parameters<typeof MyListScreen>[0] = {}) =>
+  const renderMyList = (api: FakeApi, props: Parameters<typeof MyListScreen>[0] = {}) =>
     renderWithProviders(<MyListScreen {...props} />, { api, path: '/list', routePath: '/list' });
 
   it('[S2.2] [S7.23] shows the default list in the owner view', async () => {
