@@ -65,6 +65,8 @@ export { EnvironmentBanner } from './layout/environment-banner';
 export type { EnvironmentBannerProps } from './layout/environment-banner';
 export { SkipLink } from './layout/skip-link';
 export type { SkipLinkProps } from './layout/skip-link';
+export { Page, PAGE_WIDTHS } from './layout/page';
+export type { PageProps, PageWidth } from './layout/page';
 export { MenuEntryView } from './layout/menu-entry-view';
 export {
   createScreenActions,
