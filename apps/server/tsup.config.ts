@@ -14,12 +14,12 @@ import { defineConfig } from 'tsup';
  */
 export default defineConfig((options) => ({
   // The operator commands: `seed` (`pnpm seed`, src/seed/cli.ts), `end-sessions`
-  // (`pnpm end-sessions`, src/auth/end-sessions-cli.ts) and `remove-authenticator`
+  // (`pnpm end-sessions`, src/identity/end-sessions-cli.ts) and `remove-authenticator`
   // (src/identity/remove-authenticator-cli.ts).
   entry: {
     main: 'src/main.ts',
     seed: 'src/seed/cli.ts',
-    'end-sessions': 'src/auth/end-sessions-cli.ts',
+    'end-sessions': 'src/identity/end-sessions-cli.ts',
     'remove-authenticator': 'src/identity/remove-authenticator-cli.ts',
   },
   format: ['esm'],

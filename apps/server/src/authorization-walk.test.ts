@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from './auth/cookies';
-import { hashToken } from './auth/session-store';
+import { SESSION_COOKIE } from './identity/cookies';
+import { hashToken } from './identity/session-store';
 import { sessions } from './db/schema';
 import { queueMail } from './modules/mail/outbox';
 import { recordedContribution } from './test-support/money';

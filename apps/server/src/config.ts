@@ -113,7 +113,7 @@ export interface ServerConfig {
   /**
    * ASVS V6.2.12: base URL of a Have I Been Pwned "Pwned Passwords" range API
    * (`LDN_BREACHED_PASSWORDS_URL`, `https://api.pwnedpasswords.com` in production), asked whether a
-   * newly chosen password is known from a data breach (auth/breached-passwords.ts). Unset: no check,
+   * newly chosen password is known from a data breach (identity/breached-passwords.ts). Unset: no check,
    * nothing leaves the machine (development, tests, machines without internet access).
    */
   readonly breachedPasswordsUrl: string | undefined;

@@ -26,7 +26,7 @@ import { trackingRoutes } from './modules/tracking/tracking-routes';
 import type { FirstViewRenderer } from './modules/web-app/first-view';
 import { KIOSK_PREFIX, webAppRoutes } from './modules/web-app/web-app-routes';
 import { API_BASE } from './api-base';
-import { sessions } from './auth/session-plugin';
+import { sessions } from './identity/session-plugin';
 import { apiRoutes } from './modules/api-routes';
 import { identity } from './identity/identity-plugin';
 import { DEV_MAILS_PREFIX, devMailRoutes } from './modules/mail/dev-mail-routes';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import * as oidcClient from 'openid-client';
-import { deleteSession, renewAccess, type SessionRecord } from '../auth/session-store';
+import { deleteSession, renewAccess, type SessionRecord } from './session-store';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { findSessionTokens, storeSessionTokens } from './identity-queries';

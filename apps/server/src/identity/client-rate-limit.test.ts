@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/cookies';
+import { SESSION_COOKIE } from './cookies';
 import type { Database } from '../db/database';
 import { customers, rateLimitHits } from '../db/schema';
 import { createServer, type Server } from '../server';

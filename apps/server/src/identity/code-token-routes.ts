@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookies } from '../auth/session-plugin';
+import { clearSessionCookies } from './session-plugin';
 import { errorBody, errorBodySchema } from '../http/error-body';
 import { acceptFormBodies } from './http-helpers';
 import { renewSessionAccess } from './access-renewal';

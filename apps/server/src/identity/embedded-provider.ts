@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { SESSION_TTL_MS } from '../auth/session-store';
+import { SESSION_TTL_MS } from './session-store';
 import type { Db } from '../db/database';
 import { findAccountByPk } from './identity-queries';
 import { identityMessages } from './identity-messages';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Route options shared by every sign-in route: they must work for a browser whose short access
- * has expired (`session: 'refresh'`, see auth/session-plugin.ts), and their form posts carry their
+ * has expired (`session: 'refresh'`, see session-plugin.ts), and their form posts carry their
  * own protection instead of the API's XSRF header (`xsrf: false`).
  */
 export const SIGN_IN_ROUTE_CONFIG = { session: 'refresh', xsrf: false } as const;

@@ -44,7 +44,7 @@ export const identityMessages = {
   passwordCommon: 'Ce mot de passe est trop courant : choisissez-en un autre.',
   passwordContext:
     'Le mot de passe ne doit contenir ni votre nom, ni votre adresse e-mail, ni le nom du site.',
-  /** ASVS V6.2.12: found by the range query of auth/breached-passwords.ts. */
+  /** ASVS V6.2.12: found by the range query of breached-passwords.ts. */
   passwordBreached:
     'Ce mot de passe figure dans des fuites de données connues : choisissez-en un autre.',
   passwordMismatch: 'Les deux mots de passe ne sont pas identiques.',

@@ -103,7 +103,7 @@ async function loadOrCreate<Name extends SecretName>(
 }
 
 /**
- * The HMAC key of the signed XSRF tokens (src/auth/xsrf-token.ts), generated at the first start:
+ * The HMAC key of the signed XSRF tokens (src/identity/xsrf-token.ts), generated at the first start:
  * every instance on the database signs and checks with the same key.
  */
 export async function loadXsrfKey(db: Db): Promise<Buffer> {

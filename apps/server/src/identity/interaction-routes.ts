@@ -1,7 +1,7 @@
 import { validateEmail } from '@ldn/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { isBreachedPassword } from '../auth/breached-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { isBreachedPassword } from './breached-passwords';
+import { hashPassword, verifyPassword } from './password';
 import type { Database } from '../db/database';
 import { interactionPath } from './mount-path';
 import type { StaffMfa } from '../config';

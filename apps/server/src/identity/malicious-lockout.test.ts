@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../auth/cookies';
-import { hashPassword } from '../auth/password';
+import { SESSION_COOKIE } from './cookies';
+import { hashPassword } from './password';
 import type { Database } from '../db/database';
 import { customers } from '../db/schema';
 import { createServer, type Server } from '../server';

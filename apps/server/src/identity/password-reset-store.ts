@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { endSessions } from '../auth/end-sessions';
+import { endSessions } from './end-sessions';
 import type { Database, Db } from '../db/database';
 import { customers, passwordResets } from '../db/schema';
 import { forgetSignInFailures } from './sign-in-throttle';
@@ -83,7 +83,7 @@ export interface CompletedReset {
 
 /**
  * Completes a reset in one transaction: consumes the token, stores the new hash, ends every session
- * of the account (the application's and the provider's, auth/end-sessions.ts: whoever knew the old
+ * of the account (the application's and the provider's, end-sessions.ts: whoever knew the old
  * password is out), and forgets the sign-in throttle's failures of the address (the owner may sign
  * in at once). False, and nothing changed, when the token no longer works for this account (used
  * by a concurrent post, expired, or replaced since the form was shown).

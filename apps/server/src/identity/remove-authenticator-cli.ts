@@ -5,7 +5,7 @@
  * to one process at a time: stop the server first (with DATABASE_URL it may run).
  */
 import { parseArgs } from 'node:util';
-import { UnknownAccountError } from '../auth/end-sessions';
+import { UnknownAccountError } from './end-sessions';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirInUseError } from '../db/data-dir-lock';
 import { databaseTarget, openDatabase } from '../db/open-database';

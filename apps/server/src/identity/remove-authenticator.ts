@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { endSessions, UnknownAccountError, type EndedSessions } from '../auth/end-sessions';
+import { endSessions, UnknownAccountError, type EndedSessions } from './end-sessions';
 import type { Db } from '../db/database';
 import { customers } from '../db/schema';
 import { removeTotpFactor } from './totp-store';

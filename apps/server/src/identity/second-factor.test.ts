@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRINCIPAL_COOKIE } from '../auth/cookies';
-import { UnknownAccountError } from '../auth/end-sessions';
-import { requireLogin } from '../auth/guards';
-import { hashPassword } from '../auth/password';
+import { PRINCIPAL_COOKIE } from './cookies';
+import { UnknownAccountError } from './end-sessions';
+import { requireLogin } from './guards';
+import { hashPassword } from './password';
 import type { Database } from '../db/database';
 import { customers, outboxMails, totpFactors } from '../db/schema';
 import { AUTHENTICATOR_ENROLLED_MAIL_KIND } from '../modules/mail/authenticator-mail';

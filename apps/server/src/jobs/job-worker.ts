@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
-import { SESSION_PURGE_JOB, sessionPurgeJobHandlers } from '../auth/session-purge-job';
+import { SESSION_PURGE_JOB, sessionPurgeJobHandlers } from '../identity/session-purge-job';
 import { createMailTransport, type MailTransport } from '../modules/mail/mail-transport';
 import { mailJobHandlers } from '../modules/mail/outbox';
 import type { JobHandlers, JobQueue } from './job-queue';

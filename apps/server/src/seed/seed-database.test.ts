@@ -6,7 +6,7 @@ import {
 } from '@ldn/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../identity/password';
 import type { Database } from '../db/database';
 import { appMeta, customers, listItems, lists, products, stores } from '../db/schema';
 import { lookupPostalCodePosition } from '../geo/postal-code-position';

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../identity/password';
 import type { Database, Db, Tx } from '../db/database';
 import { categoryLabel } from '@ldn/domain';
 import {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import { BREACH_CHECK_FAILED } from '../auth/breached-passwords';
+import { BREACH_CHECK_FAILED } from '../identity/breached-passwords';
 
 /** One request the stub received, as it arrived. */
 export interface RangeRequest {

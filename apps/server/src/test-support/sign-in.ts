@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../auth/cookies';
-import { createSession, hashToken } from '../auth/session-store';
-import { xsrfTokens } from '../auth/xsrf-token';
+import { PRINCIPAL_COOKIE, SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../identity/cookies';
+import { createSession, hashToken } from '../identity/session-store';
+import { xsrfTokens } from '../identity/xsrf-token';
 import type { Database } from '../db/database';
 import { customers } from '../db/schema';
 import { loadXsrfKey } from '../identity/identity-secrets';

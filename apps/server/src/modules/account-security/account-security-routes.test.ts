@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
-import { hashPassword, verifyPassword } from '../../auth/password';
+import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER } from '../../identity/cookies';
+import { hashPassword, verifyPassword } from '../../identity/password';
 import {
   CUSTOMER_IDLE_MS,
   createSession,
   hashToken,
   SESSION_TTL_MS,
   USER_AGENT_MAX_LENGTH,
-} from '../../auth/session-store';
+} from '../../identity/session-store';
 import type { Database } from '../../db/database';
 import { customers, oidcPayloads, sessions, signInFailures } from '../../db/schema';
 import { identityMessages } from '../../identity/identity-messages';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { endOtherSessions } from '../../auth/end-sessions';
-import { requireLogin } from '../../auth/guards';
-import { hashPassword, verifyPassword } from '../../auth/password';
-import { clearSessionCookies, userOf } from '../../auth/session-plugin';
-import { idleLimitOf, type SessionRecord } from '../../auth/session-store';
+import { endOtherSessions } from '../../identity/end-sessions';
+import { requireLogin } from '../../identity/guards';
+import { hashPassword, verifyPassword } from '../../identity/password';
+import { clearSessionCookies, userOf } from '../../identity/session-plugin';
+import { idleLimitOf, type SessionRecord } from '../../identity/session-store';
 import { errorBodySchema, HttpError } from '../../http/error-body';
 import {
   clearSignInFailures,

@@ -1,6 +1,6 @@
-import { isBreachedPassword, type BreachedPasswordService } from '../../auth/breached-passwords';
-import { verifyPassword } from '../../auth/password';
-import type { CurrentUser } from '../../auth/session-store';
+import { isBreachedPassword, type BreachedPasswordService } from '../../identity/breached-passwords';
+import { verifyPassword } from '../../identity/password';
+import type { CurrentUser } from '../../identity/session-store';
 import { commonPasswords } from '../../identity/common-passwords';
 import { identityMessages } from '../../identity/identity-messages';
 import {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt } from 'drizzle-orm';
-import { cookieName, cookieOptions, XSRF_COOKIE, XSRF_HEADER } from '../../auth/cookies';
-import { hashToken } from '../../auth/session-store';
+import { cookieName, cookieOptions, XSRF_COOKIE, XSRF_HEADER } from '../../identity/cookies';
+import { hashToken } from '../../identity/session-store';
 import type { Db } from '../../db/database';
 import { cartVisitors, carts } from '../../db/schema';
 import { HttpError } from '../../http/error-body';
@@ -11,7 +11,7 @@ import { HttpError } from '../../http/error-body';
  * Whose cart a request works on [S3.11] [S6.2]: a signed-in customer's, or an anonymous
  * visitor's. Relatives need no account, so an anonymous visitor gets an httpOnly `ldn_cart`
  * cookie (a random token; only its hash is stored, like sessions) on his first cart call, and a
- * readable `XSRF-TOKEN` cookie, signed for that cart (src/auth/xsrf-token.ts), the api-client
+ * readable `XSRF-TOKEN` cookie, signed for that cart (src/identity/xsrf-token.ts), the api-client
  * echoes in `X-XSRF-TOKEN` on unsafe calls, exactly as for a session. A cross-site page can neither read the token nor (SameSite=Lax) send the
  * cookie with a POST, so nobody can fill or validate someone else's cart.
  */

@@ -10,7 +10,7 @@ import {
   walletAmountError,
 } from '@ldn/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import type { Database, Db } from '../../db/database';
 import { contributions, lists, paymentEntries, payments } from '../../db/schema';
 import { enqueueJob, type JobKind } from '../../jobs/job-queue';

@@ -8,9 +8,9 @@ import {
 } from '@ldn/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireLogin, requireStaff } from '../../auth/guards';
-import { userOf } from '../../auth/session-plugin';
-import type { CurrentUser } from '../../auth/session-store';
+import { requireLogin, requireStaff } from '../../identity/guards';
+import { userOf } from '../../identity/session-plugin';
+import type { CurrentUser } from '../../identity/session-store';
 import type { Db } from '../../db/database';
 import { contributionEntries, contributionReturns, contributions } from '../../db/schema';
 import { errorBodySchema } from '../../http/error-body';

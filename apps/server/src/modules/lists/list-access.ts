@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_COUNTRY } from '@ldn/domain';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/database';
 import {

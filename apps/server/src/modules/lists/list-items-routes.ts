@@ -7,8 +7,8 @@ import {
 } from '@ldn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireLogin } from '../../auth/guards';
-import { userOf } from '../../auth/session-plugin';
+import { requireLogin } from '../../identity/guards';
+import { userOf } from '../../identity/session-plugin';
 import type { Db } from '../../db/database';
 import { errorBody, errorBodySchema, invalidInput } from '../../http/error-body';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import type { Db } from '../../db/database';
 import {
   SerializedResponse,

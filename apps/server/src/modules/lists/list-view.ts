@@ -13,7 +13,7 @@ import {
   type PriceRangeCents,
 } from '@ldn/domain';
 import { productImagePath } from '../images/product-image';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import type { ItemRow, ListRow } from './lists-queries';
 import type { ListFiltersBody, ListItemResponse, ListResponse, ListSummary } from './lists-schemas';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { sendHtml } from '../../identity/http-helpers';
 import { escapeHtml } from '../../identity/identity-pages';

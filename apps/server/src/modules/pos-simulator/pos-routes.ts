@@ -2,7 +2,7 @@ import { formatEuros, isStaff } from '@ldn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { acceptFormBodies, sendHtml } from '../../identity/http-helpers';
 import { escapeHtml } from '../../identity/identity-pages';

@@ -1,9 +1,9 @@
 import { ROLES } from '@ldn/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireSeller, requireStaff } from '../../auth/guards';
-import { userOf } from '../../auth/session-plugin';
-import type { CurrentUser } from '../../auth/session-store';
+import { requireSeller, requireStaff } from '../../identity/guards';
+import { userOf } from '../../identity/session-plugin';
+import type { CurrentUser } from '../../identity/session-store';
 import type { Database } from '../../db/database';
 import { errorBodySchema, HttpError } from '../../http/error-body';
 import { cartErrorBodySchema, CartRefusal } from '../contributions/money-errors';

@@ -7,7 +7,7 @@ import {
   validationMessages,
 } from '@ldn/domain';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import type { Database, Db } from '../../db/database';
 import {
   posTicketLines,

@@ -5,7 +5,7 @@ import {
   validationMessages,
 } from '@ldn/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireLogin } from '../../auth/guards';
+import { requireLogin } from '../../identity/guards';
 import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
 import { assertCompany } from '../lists/list-access';
 import { unknownStore } from '../lists/list-errors';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../identity/password';
 import type { Database } from '../../db/database';
 import { customers, stores } from '../../db/schema';
 import { createServer, type Server } from '../../server';

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY, isStaff, normalizePhone } from '@ldn/domain';
-import type { CurrentUser } from '../../auth/session-store';
+import type { CurrentUser } from '../../identity/session-store';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/error-body';
 import { findAccountByPk, findAccountByUid, type AccountRow } from './users-queries';

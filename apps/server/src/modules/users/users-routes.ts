@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { COUNTRY_UNKNOWN_COOKIE, DEFAULT_COUNTRY, normalizePhone } from '@ldn/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cookieOptions } from '../../auth/cookies';
-import { requireCustomer, requireLogin, requireStaff } from '../../auth/guards';
-import { userOf } from '../../auth/session-plugin';
-import { hashPassword } from '../../auth/password';
+import { cookieOptions } from '../../identity/cookies';
+import { requireCustomer, requireLogin, requireStaff } from '../../identity/guards';
+import { userOf } from '../../identity/session-plugin';
+import { hashPassword } from '../../identity/password';
 import { errorBodySchema, HttpError } from '../../http/error-body';
 import {
   ACCOUNT_EXISTS,

@@ -5,8 +5,8 @@ import { API_BASE } from '../api-base';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/error-body';
-import { renewSessionAccess } from '../identity/access-renewal';
-import { loadXsrfKey } from '../identity/identity-secrets';
+import { renewSessionAccess } from './access-renewal';
+import { loadXsrfKey } from './identity-secrets';
 import {
   PRINCIPAL_COOKIE,
   SESSION_COOKIE,
@@ -67,7 +67,7 @@ export interface SessionPluginOptions {
 
 /**
  * Resolves the session cookie into `request.currentUser` and guards every unsafe request of a
- * signed-in browser with the signed double-submit XSRF check [S7.1] (src/auth/xsrf-token.ts),
+ * signed-in browser with the signed double-submit XSRF check [S7.1] (src/identity/xsrf-token.ts),
  * the token bound to the session.
  *
  * - No cookie, or a session that has ended: an anonymous visitor (stale cookies are cleared).

@@ -3,8 +3,8 @@ import { PRINCIPAL_COOKIE } from '@ldn/domain';
 import type { Database } from '../db/database';
 import { customers } from '../db/schema';
 import { cartOwnerOf } from '../modules/cart/cart-identity';
-import { boundOrigin } from '../identity/identity-runtime';
-import { providerCookieNames } from '../identity/embedded-provider';
+import { boundOrigin } from './identity-runtime';
+import { providerCookieNames } from './embedded-provider';
 import {
   TestBrowser,
   formAction,
