@@ -25,7 +25,7 @@ describe('Page', () => {
 
   it('takes a named width, compact spacing, a column gap and another element', () => {
     renderWithProviders(
-      <Page as="div" width="narrow" spacing="compact" gap="lg" data-testid="page">
+      <Page element="div" width="narrow" spacing="compact" gap="lg" data-testid="page">
         <p>Un</p>
       </Page>,
     );
@@ -39,17 +39,19 @@ describe('Page', () => {
   });
 
   it('a screen extends it for its heading, keeping the frame', () => {
-    const Screen = styled(Page)`
+    const Screen = styled(Page).attrs({ element: 'div', width: 'wide' })`
       h1 {
         margin: 0;
       }
     `;
     renderWithProviders(
-      <Screen width="wide" data-testid="page">
+      <Screen data-testid="page">
         <h1>Activité</h1>
       </Screen>,
     );
-    expect(getComputedStyle(screen.getByTestId('page')).maxWidth).toBe('960px');
+    const page = screen.getByTestId('page');
+    expect(page.tagName).toBe('DIV');
+    expect(getComputedStyle(page).maxWidth).toBe('960px');
     expect(getComputedStyle(screen.getByRole('heading')).marginTop).toBe('0px');
   });
 });

@@ -25,8 +25,11 @@ export interface PageProps extends HTMLAttributes<HTMLElement> {
   readonly spacing?: 'regular' | 'compact' | undefined;
   /** Stacks the children in a column with this space between them; none by default. */
   readonly gap?: keyof DefaultTheme['space'] | undefined;
-  /** The element: a `section` by default (a screen's region inside the app's `main`). */
-  readonly as?: 'section' | 'div' | 'article' | undefined;
+  /**
+   * The element: a `section` by default (a screen's region inside the app's `main`). Not `as`,
+   * which styled-components would take to replace the frame itself under `styled(Page)`.
+   */
+  readonly element?: 'section' | 'div' | 'article' | undefined;
   readonly children?: ReactNode;
 }
 
@@ -64,12 +67,12 @@ export function Page({
   width = 'full',
   spacing = 'regular',
   gap,
-  as = 'section',
+  element = 'section',
   children,
   ...rest
 }: PageProps) {
   return (
-    <Frame {...rest} as={as} $width={width} $compact={spacing === 'compact'} $gap={gap}>
+    <Frame {...rest} as={element} $width={width} $compact={spacing === 'compact'} $gap={gap}>
       {children}
     </Frame>
   );
