@@ -4,7 +4,7 @@ import type { ToastStore } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import { birthList, lyonStores, parentProfile, parisStore } from '../test/fixtures';
 import { refusal, renderWithProviders, type FakeApi } from '../test/render';
 import { ListFormDialog } from './list-form-dialog';

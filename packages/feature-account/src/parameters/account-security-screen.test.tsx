@@ -1,7 +1,7 @@
 import { errorToastMessages } from '@ldn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import {
   accountSessions,
   birthList,

@@ -1,7 +1,7 @@
 import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import {
   accountSessions,
   birthList,
