@@ -1,7 +1,7 @@
 import { vitestPreset } from '@ldn/vitest-preset';
 
-// Screens render in jsdom; jest-dom's matchers are added by the setup file.
+// Screens render in jsdom; the kit's setup adds jest-dom's matchers and MSW, the package's own resets.
 export default vitestPreset(
   { environment: 'jsdom' },
-  { test: { setupFiles: ['./src/test/setup.ts'] } },
+  { test: { setupFiles: ['@ldn/test-kit/setup', './src/test/setup.ts'] } },
 );

@@ -2,7 +2,7 @@ import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { toast } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import {
   CODE,
   makeItem,

@@ -2,7 +2,7 @@ import { errorToastMessages, screenMessages, successToastMessages } from '@ldn/d
 import { toast } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import { CODE, LIST_ID, makeItem, makeProduct, STAFF_PROFILE } from '../test/fixtures';
 import { PROFILE_PATH, renderWithProviders, type FakeRoutes } from '../test/render';
 import { EditProductScreen } from './edit-product-screen';

@@ -1,7 +1,7 @@
 import { screenMessages } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import { CODE, LIST_ID, makeItem, makeList, makeProduct, STAFF_PROFILE } from '../test/fixtures';
 import { PROFILE_PATH, renderWithProviders, type FakeRoutes } from '../test/render';
 import { ViewFromListScreen } from './view-from-list-screen';

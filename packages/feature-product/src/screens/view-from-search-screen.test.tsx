@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { toast } from '@ldn/ui-kit';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/test-kit';
 import {
   CODE,
   makeItem,
