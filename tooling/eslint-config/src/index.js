@@ -3,11 +3,34 @@ import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+// The maintained fork of eslint-plugin-jsx-a11y, same rules: 6.10.2, the newest of the original,
+// declares ESLint up to 9 only; the fork's 0.2.0 declares ESLint 10 (`npm view ... peerDependencies`).
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { plugin as ldn } from './plugin.js';
 
 const SOURCE = ['**/*.{js,mjs,cjs,ts,tsx}'];
+
+// The React code: the packages, the two apps and the stories (not the server, not the tooling).
+const REACT = ['packages', 'apps/web', 'apps/seller-kiosk', 'apps/storybook'].map(
+  (folder) => `${folder}/**/*.{js,jsx,ts,tsx}`,
+);
+
+// react-hooks 7's recommended set (the rules of hooks and the React Compiler's rules: purity,
+// refs, set-state-in-effect...), every one an error: a warning would let `pnpm lint` pass.
+const reactHooksRules = Object.fromEntries(
+  Object.keys(reactHooks.configs.flat.recommended.rules).map((rule) => [rule, 'error']),
+);
+
+// jsx-a11y's recommended set under its usual `jsx-a11y/` names (the fork says `jsx-a11y-x/`).
+const jsxA11yRules = Object.fromEntries(
+  Object.entries(jsxA11y.configs.recommended.rules).map(([rule, level]) => [
+    rule.replace(/^jsx-a11y-x\//, 'jsx-a11y/'),
+    level,
+  ]),
+);
 
 // The workspace root, so the TypeScript resolver finds every package's tsconfig wherever ESLint runs.
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -96,6 +119,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    files: REACT,
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
+    rules: { ...reactHooksRules, ...jsxA11yRules },
   },
   {
     // Scripts and tooling talk to the terminal.
