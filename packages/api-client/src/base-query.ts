@@ -18,7 +18,7 @@ import {
 } from './decide-on-error';
 import { addXsrfHeader } from './xsrf';
 
-/** [S7.1] Renews the short-lived access of the signed-in session (server: apps/server/src/auth). */
+/** [S7.1] Renews the short-lived access of the signed-in session (server: apps/server/src/identity). */
 export const REFRESH_TOKEN_PATH = '/user/getCodeToken';
 /** [S7.48] [S2.30] Where the server's backend-for-frontend starts the external sign-in. */
 export const LOGIN_PATH = '/login';
