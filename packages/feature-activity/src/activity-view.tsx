@@ -1,33 +1,16 @@
 import { formatDateTime, hrefFor, type ActivityFilter, type ListPhase } from '@ldn/domain';
-import { AppLink, LoadingText } from '@ldn/ui-kit';
+import { AppLink, LoadingText, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Contribution, ContributionEntry, Historics } from './activity-api';
 import { ActivityFilterBar } from './activity-filter-bar';
-import {
-  canReadActivity,
-  canToggleGiftDelivered,
-  type ActivityViewer,
-} from './activity-rules';
+import { canReadActivity, canToggleGiftDelivered, type ActivityViewer } from './activity-rules';
 import { ContributionCard } from './contribution-card';
 import { GiftDeliveredSwitch, type GiftDeliveredSwitchProps } from './gift-delivered-switch';
 import { activityMessages, closingMessages } from './messages';
 import { RewardSummary } from './reward-summary';
 
-const Page = styled.section`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  ${({ theme }) => theme.media.up.md} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
+const Page = styled(ScreenPage).attrs({ width: 'wide', gap: 'lg' })`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.xxl};

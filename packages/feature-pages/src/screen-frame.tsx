@@ -1,19 +1,8 @@
-import { AppLink } from '@ldn/ui-kit';
+import { AppLink, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
-const Section = styled.section`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  ${({ theme }) => theme.media.up.md} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
-`;
+const Section = styled(ScreenPage).attrs({ width: 'narrow' })``;
 
 const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.md};

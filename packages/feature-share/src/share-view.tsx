@@ -1,5 +1,5 @@
 import { hrefFor, screenMessages, type ListPhase, type MenuEntry } from '@ldn/domain';
-import { AppLink, Button } from '@ldn/ui-kit';
+import { AppLink, Button, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { shareMessages } from './messages';
@@ -11,17 +11,7 @@ import type { CopyOutcome } from './share-link';
 /** Where the copy of the link stands: not tried yet, in the clipboard, or nothing could copy. */
 export type CopyStatus = 'idle' | CopyOutcome;
 
-const Page = styled.section`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  ${({ theme }) => theme.media.up.md} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
+const Page = styled(ScreenPage).attrs({ width: 'narrow' })`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.typography.size.xxl};

@@ -1,25 +1,12 @@
 import { formatDateTime, formatEuros, hrefFor } from '@ldn/domain';
-import { AppLink, LoadingText, VisuallyHidden } from '@ldn/ui-kit';
+import { AppLink, LoadingText, Page as ScreenPage, VisuallyHidden } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import type { WalletHistorics } from './wallet-api';
 import { walletMessages } from './messages';
 import { movementContributor, movementLabel, signedEuros } from './wallet-rules';
 
-const Page = styled.section`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  ${({ theme }) => theme.media.up.md} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
+const Page = styled(ScreenPage).attrs({ width: 'wide', gap: 'lg' })`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.xxl};

@@ -1,23 +1,19 @@
 import { formatEuros } from '@ldn/domain';
-import { AvailabilityBadge } from '@ldn/ui-kit';
+import { AvailabilityBadge, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { productMessages } from '../messages';
 import type { ProductDetails } from '../product-model';
 
-const Page = styled.section`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidthPx}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+const Page = styled(ScreenPage)`
+  padding-top: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.lg};
   ${({ theme }) => theme.media.up.md} {
     display: grid;
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
     gap: ${({ theme }) => theme.space.xl};
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+    padding-top: ${({ theme }) => theme.space.xxl};
+    padding-bottom: ${({ theme }) => theme.space.xxl};
   }
 `;
 
