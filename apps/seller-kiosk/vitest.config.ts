@@ -1,7 +1,7 @@
 import { vitestPreset } from '@ldn/vitest-preset';
 
-// The shell renders in jsdom, with a memory router; jest-dom's matchers come from the setup file.
+// The shell renders in jsdom, with a memory router; the kit's setup adds jest-dom and MSW.
 export default vitestPreset(
   { environment: 'jsdom' },
-  { test: { setupFiles: ['./src/test/setup.ts'] } },
+  { test: { setupFiles: ['@ldn/test-kit/setup', './src/test/setup.ts'] } },
 );

@@ -1,18 +1,7 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { preloadsSettled } from '@ldn/ui-kit';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, vi } from 'vitest';
 
-// The jsdom stand-ins (ResizeObserver, pointer capture...) come from @ldn/vitest-preset.
-
-// The machines are shared: give the first, cold render of a file (lazy routes, deferred
-// chunks) time to answer.
-configure({ asyncUtilTimeout: 5000 });
-
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
-  cleanup();
-});
+// Runs after @ldn/test-kit/setup (jest-dom, Testing Library's cleanup, MSW).
 
 // A chunk preloaded when the browser was idle (the products overlay's, for a signed-in customer)
 // is loaded before the file's environment goes: Vitest reports a module loaded after as an error.
