@@ -1,18 +1,24 @@
 import type { ListSummary } from '@ldn/api-client';
 import { errorToastMessages, formatDateFr, hrefFor, screenMessages } from '@ldn/domain';
-import { AppLink, Button, LoadingText, TextField, VisuallyHidden } from '@ldn/ui-kit';
+import {
+  AppLink,
+  Button,
+  LoadingText,
+  Page as ScreenPage,
+  TextField,
+  VisuallyHidden,
+} from '@ldn/ui-kit';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { listSearchMessages, parentsText, participateLabel, resultCountText } from './messages';
 import type { ListSearchState } from './list-search-state';
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 880px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+const Page = styled(ScreenPage).attrs({
+  element: 'div',
+  width: 'medium',
+  spacing: 'compact',
+  gap: 'lg',
+})`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.xxl};

@@ -8,7 +8,7 @@ import {
   type UserProfile,
 } from '@ldn/api-client';
 import { actsAsOwner, errorToastMessages, hrefFor, isStaff } from '@ldn/domain';
-import { AppLink, Button, LoadingText, useScreenActions } from '@ldn/ui-kit';
+import { AppLink, Button, LoadingText, Page as ScreenPage, useScreenActions } from '@ldn/ui-kit';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
@@ -28,11 +28,7 @@ const PublishBanner = lazy(() =>
   import('./publish-banner').then((module) => ({ default: module.PublishBanner })),
 );
 
-const Frame = styled.section`
-  box-sizing: border-box;
-  max-width: 760px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+const Frame = styled(ScreenPage).attrs({ width: 'narrow' })`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.md};
     font-size: ${({ theme }) => theme.typography.size.xxl};

@@ -1,19 +1,8 @@
-import { AppLink } from '@ldn/ui-kit';
+import { AppLink, Page as ScreenPage } from '@ldn/ui-kit';
 import styled, { css } from 'styled-components';
 
 /** A staff page: one column, readable width; every target at least 44 px (kiosk, design.md). */
-export const Page = styled.div`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: 960px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  ${({ theme }) => theme.media.up.md} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
-`;
+export const Page = styled(ScreenPage).attrs({ element: 'div', width: 'wide' })``;
 
 export const PageTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.md};
