@@ -8,7 +8,15 @@ import {
   type DeliveryOption,
   type TransactionType,
 } from '@ldn/domain';
-import { AppLink, Button, EmailField, LoadingText, RadioGroup, TextField } from '@ldn/ui-kit';
+import {
+  AppLink,
+  Button,
+  EmailField,
+  LoadingText,
+  Page as ScreenPage,
+  RadioGroup,
+  TextField,
+} from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiCart } from './cart-api';
@@ -22,13 +30,12 @@ export const MESSAGE_MAX_LENGTH = 1000;
 /** The server's limit of the contributor's name. */
 export const NAME_MAX_LENGTH = 100;
 
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: 1080px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+const Page = styled(ScreenPage).attrs({
+  element: 'div',
+  width: 'wider',
+  spacing: 'compact',
+  gap: 'lg',
+})`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.xxl};
