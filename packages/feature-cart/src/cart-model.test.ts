@@ -12,7 +12,8 @@ import {
   withChoices,
 } from './cart-model';
 import { returnViewOf } from './checkout-return-model';
-import { cartAnswer, entry, PARENT, SELLER, walletEntry } from './test/fixtures';
+import { PARENT, SELLER } from '@ldn/test-kit';
+import { cartAnswer, entry, walletEntry } from './test/fixtures';
 
 const FIELDS = { contributorName: '', contributorEmail: '', message: '' };
 

@@ -1,18 +1,10 @@
 import { resetApiClientConfig } from '@ldn/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiAnswers, expectNoAxeViolations } from '@ldn/test-kit';
+import { type ApiAnswers, expectNoAxeViolations, listAnswer, PARENT, SELLER } from '@ldn/test-kit';
 import { CartScreen } from './cart-screen';
 import { cartServer } from './test/cart-server';
-import {
-  ANONYMOUS,
-  cartAnswer,
-  entry,
-  listAnswer,
-  PARENT,
-  SELLER,
-  walletEntry,
-} from './test/fixtures';
+import { ANONYMOUS, cartAnswer, entry, walletEntry } from './test/fixtures';
 import { renderWithProviders } from './test/render-cart';
 import { EMPTY_CART, type ApiCart } from './cart-api';
 
