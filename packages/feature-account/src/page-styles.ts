@@ -1,19 +1,8 @@
-import { AppLink } from '@ldn/ui-kit';
+import { AppLink, Page as ScreenPage } from '@ldn/ui-kit';
 import styled, { css } from 'styled-components';
 
 /** A screen's frame: centred, readable width, room on the sides. */
-export const Page = styled.section`
-  box-sizing: border-box;
-  width: 100%;
-  max-width: ${({ theme }) => theme.layout.contentMaxWidthPx}px;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  color: ${({ theme }) => theme.colors.text};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-  ${({ theme }) => theme.media.up.md} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  }
-`;
+export const Page = styled(ScreenPage).attrs({ spacing: 'compact' })``;
 
 export const Title = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.sm};
