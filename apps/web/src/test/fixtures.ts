@@ -1,26 +1,10 @@
 import type { BirthList, SignedInProfile } from '@ldn/api-client';
 import type { CurrentList, SessionState } from '@ldn/feature-session';
+import { PARENT, profile as profileWith } from '@ldn/test-kit';
 
-export const PARENT: SignedInProfile = {
-  logged: true,
-  pk: 'c-parent',
-  email: 'parent@example.fr',
-  titleCode: 'mrs',
-  title: 'Madame',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  phone: '0612345678',
-  roles: [],
-  store: null,
-  country: 'FR',
-  notificationFrequency: 'WEEKLY',
-  isStaff: false,
-  favoriteStoreCode: 'S001',
-  hasPickupStoreList: false,
-};
+export { PARENT };
 
-export const SELLER: SignedInProfile = {
-  ...PARENT,
+export const SELLER: SignedInProfile = profileWith({
   pk: 'c-seller',
   email: 'vendeur@example.fr',
   firstName: 'Paul',
@@ -28,7 +12,7 @@ export const SELLER: SignedInProfile = {
   roles: ['SELLER'],
   store: 'S001',
   isStaff: true,
-};
+});
 
 /** A session whose profile was read with the page's current cookie (no refresh needed). */
 export function sessionOf(
