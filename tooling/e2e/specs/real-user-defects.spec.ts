@@ -69,7 +69,11 @@ async function clickToCheckedMs(page: Page, radio: Locator): Promise<number> {
   const input = await radio.elementHandle();
   if (input === null) throw new Error('no radio');
   await page.evaluate((element) => {
-    const target = element as HTMLInputElement;
+    // A native radio (`checked`) or an ARIA one (Radix: a button with `aria-checked`).
+    const target = element as HTMLElement;
+    const isChecked = () =>
+      (target as HTMLInputElement).checked === true ||
+      target.getAttribute('aria-checked') === 'true';
     (window as unknown as { checkedAfter: Promise<number> }).checkedAfter = new Promise(
       (resolve) => {
         target.addEventListener(
@@ -77,7 +81,7 @@ async function clickToCheckedMs(page: Page, radio: Locator): Promise<number> {
           (event) => {
             const start = event.timeStamp;
             const frame = () => {
-              if (target.checked) resolve(performance.now() - start);
+              if (isChecked()) resolve(performance.now() - start);
               else requestAnimationFrame(frame);
             };
             requestAnimationFrame(frame);
