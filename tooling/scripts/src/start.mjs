@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `pnpm start`: build the server and the apps it serves (apps/web/dist at `/`,
- * apps/seller-kiosk/dist at `/kiosk`), with what they depend on (turbo skips what is up to date),
+ * apps/seller-kiosk/dist at `/kiosk`; turbo skips what is up to date),
  * then run the server from the repository root, so its
  * default data folder is `<root>/.data`. The environment is passed through (PORT, DATABASE_URL,
  * ... see apps/server/README.md).
@@ -25,9 +25,12 @@ const build = spawnSync(
     'turbo',
     'run',
     'build',
-    '--filter=@ldn/server...',
-    '--filter=@ldn/web...',
-    '--filter=@ldn/seller-kiosk...',
+    '--filter=@ldn/server',
+    '--filter=@ldn/web',
+    '--filter=@ldn/seller-kiosk',
+    // The apps bundle the workspace packages from their sources: the publishable packages' own
+    // builds (their type declarations take most of a first start) are not needed to run.
+    '--only',
   ],
   { cwd: root, stdio: 'inherit' },
 );
