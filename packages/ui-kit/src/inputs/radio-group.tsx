@@ -84,10 +84,6 @@ const OptionCard = styled.label<{ $disabled: boolean }>`
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
-  &:has(:focus-visible) {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** The round button: a fixed 24 x 24 px that never shrinks beside a long label. */
@@ -110,8 +106,10 @@ const Dot = styled(RadixRadioGroup.Item)`
   &[data-state='checked'] {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  /* The ring on the focused radio itself, as the kit's Checkbox and every control draw it. */
   &:focus-visible {
-    outline: none;
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
   &:disabled {
     opacity: 0.6;
