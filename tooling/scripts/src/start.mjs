@@ -29,8 +29,11 @@ const build = spawnSync(
     '--filter=@ldn/web',
     '--filter=@ldn/seller-kiosk',
     // The apps bundle the workspace packages from their sources: the publishable packages' own
-    // builds (their type declarations take most of a first start) are not needed to run.
+    // builds (their type declarations take most of a first start) are not needed to run. Without
+    // those dependency tasks turbo's hash of an app no longer covers the packages' sources, so the
+    // three apps are built every time (seconds) rather than replayed from a stale cache.
     '--only',
+    '--force',
   ],
   { cwd: root, stdio: 'inherit' },
 );

@@ -31,6 +31,12 @@ const Viewport = styled(RadixToast.Viewport)`
   padding: ${({ theme }) => theme.space.md};
   list-style: none;
   outline: none;
+  /* A modal dialog is open (its scroll lock marks the body): the top bar is inert behind its
+     overlay, and a phone's dialog rises to just under it, so the toast goes back to the very top,
+     over the inert bar rather than over the dialog's own buttons. */
+  body[data-scroll-locked] & {
+    top: 0 !important;
+  }
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: 'success' | 'error' }>`
