@@ -18,7 +18,7 @@ import { DEMO, STAGING_URL } from '../src/servers';
 import { signIn } from '../src/sign-in';
 
 /**
- * Issue 31, points 6 to 11: what people hit in a real browser, each checked where it showed. Every
+ * Defects people met in a real browser, each checked where it showed, so none comes back. Every
  * screen crossed gets an axe scan.
  */
 

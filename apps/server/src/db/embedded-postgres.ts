@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
-import { lockDataDir } from './data-dir-lock';
+import { isAlive, lockDataDir } from './data-dir-lock';
 import {
   embeddedBinaries,
   postgresRunAs,
@@ -262,15 +262,6 @@ async function isPostmasterOf(pid: number, clusterDir: string): Promise<boolean>
     return path.basename(command[0] ?? '') === 'postgres' && command.includes(clusterDir);
   } catch {
     return false;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error instanceof Error && 'code' in error && error.code === 'EPERM';
   }
 }
 
