@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedEncoding, SerializedResponse, CoalescedLookups, ResponseCache } from './response-cache';
 
-/** Issue 9 points 2 and 5: answers kept only at their version, bounded; encodings negotiated. */
+/** Answers kept only at their version, bounded by entries and bytes; encodings negotiated. */
 describe('ResponseCache', () => {
   const answer = (text: string) => new SerializedResponse(Buffer.from(text));
 

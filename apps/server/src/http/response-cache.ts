@@ -1,52 +1,45 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 
 /**
  * A response cache for public reads: serialized answers kept in memory, each with the version of
- * the data it was built from, so a hot read costs one small query instead of a full read. A read takes the current version from PostgreSQL in the same request
- * (in the query of the row it needs anyway), and an answer is reused only when its version is that
- * one: several instances on one database never serve stale data, since a change anywhere bumps the
- * version (migration 0009's triggers) that every instance reads before answering.
+ * the data it was built from, so a hot read costs one small query instead of a full read. A read
+ * takes the current version from PostgreSQL in the same request (in the query of the row it needs
+ * anyway), and an answer is reused only when its version is that one: several instances on one
+ * database never serve stale data, since a change anywhere bumps the version (migration 0009's
+ * triggers) that every instance reads before answering.
  *
- * Bounded by entries and bytes; the least recently used answers go first. An answer whose version
- * moved is dropped when it is next asked for.
+ * Bounded by entries and bytes (lru-cache's `max` and `maxSize`); the least recently used answers
+ * go first, and an answer larger than the byte bound is not kept. An answer whose version moved
+ * is dropped when it is next asked for.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { version: string; response: SerializedResponse }>();
-  private bytes = 0;
+  private readonly entries: LRUCache<string, { version: string; response: SerializedResponse }>;
 
-  constructor(private readonly limits: { maxEntries: number; maxBytes: number }) {}
+  constructor(limits: { maxEntries: number; maxBytes: number }) {
+    this.entries = new LRUCache({
+      max: limits.maxEntries,
+      maxSize: limits.maxBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.response.body.length),
+    });
+  }
 
   /** The answer kept for `key` if it was built at `version`. */
   get(key: string, version: string): SerializedResponse | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    this.entries.delete(key);
     if (entry.version !== version) {
-      this.bytes -= entry.response.body.length;
+      this.entries.delete(key);
       return undefined;
     }
-    // Most recently used last.
-    this.entries.set(key, entry);
     return entry.response;
   }
 
   set(key: string, version: string, answer: SerializedResponse): void {
-    if (answer.body.length > this.limits.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous !== undefined) {
-      this.entries.delete(key);
-      this.bytes -= previous.response.body.length;
-    }
     this.entries.set(key, { version, response: answer });
-    this.bytes += answer.body.length;
-    for (const [oldest, entry] of this.entries) {
-      if (this.entries.size <= this.limits.maxEntries && this.bytes <= this.limits.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= entry.response.body.length;
-    }
   }
 
   get size(): number {
