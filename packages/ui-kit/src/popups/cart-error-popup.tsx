@@ -2,7 +2,7 @@ import { cartMessages, type CartErrorOutcome } from '@ldn/domain';
 import styled from 'styled-components';
 import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
-import { Dialog } from '../primitives/dialog';
+import { Dialog, onClosing } from '../primitives/dialog';
 
 const Items = styled.ul`
   margin: 0;
@@ -41,9 +41,7 @@ export function CartErrorPopup({ open, onClose, outcome, refusedItems }: CartErr
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onOpenChange={onClosing(onClose)}
       title={popupMessages.CART_ERROR_TITLE}
       actions={<Button onClick={onClose}>{popupMessages.UNDERSTOOD}</Button>}
     >

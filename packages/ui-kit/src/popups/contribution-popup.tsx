@@ -5,7 +5,7 @@ import { payableWalletCents, WalletAmountField } from '../inputs/wallet-amount-f
 import { uiMessages } from '../messages';
 import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
-import { Dialog } from '../primitives/dialog';
+import { Dialog, onClosing } from '../primitives/dialog';
 
 const Form = styled.form`
   display: flex;
@@ -54,9 +54,7 @@ export function ContributionPopup({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
+      onOpenChange={onClosing(onCancel)}
       title={screenLabels.PARTICIPATE_TO_WALLET}
       actions={
         <>

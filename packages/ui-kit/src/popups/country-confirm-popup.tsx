@@ -1,12 +1,7 @@
-import { uiMessages } from '../messages';
 import { popupMessages } from '../popup-messages';
-import { Button } from '../primitives/button';
-import { Dialog } from '../primitives/dialog';
+import { ConfirmPopup, type ConfirmPopupProps } from './confirm-popup';
 
-export interface CountryConfirmPopupProps {
-  readonly open: boolean;
-  /** Cancel, Escape, 'Fermer' or a click outside. */
-  readonly onCancel: () => void;
+export interface CountryConfirmPopupProps extends Pick<ConfirmPopupProps, 'open' | 'onCancel'> {
   /** The customer confirms living in France (the app saves the country, then creates the list). */
   readonly onConfirm: () => void;
   /** Saving the country: the confirm button is busy. */
@@ -14,30 +9,13 @@ export interface CountryConfirmPopupProps {
 }
 
 /** [S2.50] [S4.11] [S5.12] Asks a customer with no known country to confirm living in France. */
-export function CountryConfirmPopup({
-  open,
-  onCancel,
-  onConfirm,
-  loading = false,
-}: CountryConfirmPopupProps) {
+export function CountryConfirmPopup(props: CountryConfirmPopupProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
+    <ConfirmPopup
+      {...props}
       title={popupMessages.COUNTRY_CONFIRM_TITLE}
       description={popupMessages.COUNTRY_CONFIRM_TEXT}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {uiMessages.CANCEL}
-          </Button>
-          <Button onClick={onConfirm} loading={loading}>
-            {popupMessages.COUNTRY_CONFIRM}
-          </Button>
-        </>
-      }
+      confirmLabel={popupMessages.COUNTRY_CONFIRM}
     />
   );
 }

@@ -4,7 +4,7 @@ import { CommentField } from '../inputs/comment-field';
 import { uiMessages } from '../messages';
 import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
-import { Dialog } from '../primitives/dialog';
+import { Dialog, onClosing } from '../primitives/dialog';
 import { Spinner } from '../primitives/spinner';
 
 /** Where the saving of the last change stands. */
@@ -102,9 +102,7 @@ export function ProductAddedPopup({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onOpenChange={onClosing(onClose)}
       title={popupMessages.PRODUCT_ADDED_TITLE}
       description={productName}
       actions={

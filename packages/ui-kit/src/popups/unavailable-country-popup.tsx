@@ -1,7 +1,7 @@
 import { COUNTRY_POPUP_AUTO_CLOSE_MS, screenMessages } from '@ldn/domain';
 import { useEffect, useRef } from 'react';
 import { popupMessages } from '../popup-messages';
-import { Dialog } from '../primitives/dialog';
+import { Dialog, onClosing } from '../primitives/dialog';
 
 export interface UnavailableCountryPopupProps {
   readonly open: boolean;
@@ -33,9 +33,7 @@ export function UnavailableCountryPopup({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
+      onOpenChange={onClosing(onClose)}
       title={popupMessages.UNAVAILABLE_COUNTRY_TITLE}
       description={message}
     />

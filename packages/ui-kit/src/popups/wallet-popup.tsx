@@ -1,7 +1,7 @@
 import { formatEuros } from '@ldn/domain';
 import { popupMessages, walletPopupText } from '../popup-messages';
 import { Button } from '../primitives/button';
-import { Dialog } from '../primitives/dialog';
+import { Dialog, onClosing } from '../primitives/dialog';
 
 export interface WalletPopupProps {
   readonly open: boolean;
@@ -35,9 +35,7 @@ export function WalletPopup({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onCancel();
-      }}
+      onOpenChange={onClosing(onCancel)}
       title={popupMessages.WALLET_POPUP_TITLE}
       description={walletPopupText(formatEuros(walletAmountCents), formatEuros(totalCents))}
       actions={

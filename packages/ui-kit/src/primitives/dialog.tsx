@@ -166,6 +166,16 @@ export function ModalRoot({ open, onOpenChange, trigger, children }: ModalRootPr
   );
 }
 
+/**
+ * The `onOpenChange` of a dialog its owner opens: only the closing (Escape, a click outside,
+ * 'Fermer') is news, reported to `close`.
+ */
+export function onClosing(close: () => void): (open: boolean) => void {
+  return (open) => {
+    if (!open) close();
+  };
+}
+
 export interface DialogProps {
   readonly open: boolean;
   /** Called with `false` on Escape, on a click outside and on 'Fermer'. */
