@@ -2,40 +2,44 @@
  * The package graph of design.md §2, as data: which workspace package may import which.
  *
  * Dependencies only go down: apps -> app-shell -> feature-* -> search-overlay -> ui-kit, api-client,
- * discovery-client -> domain. A feature never imports another feature. Names ending in `*` match
+ * discovery-client -> contract -> domain. The server imports contract and domain. A feature never
+ * imports another feature. Names ending in `*` match
  * a family of packages (`@ldn/feature-*`).
  */
 
 const DOMAIN = '@ldn/domain';
+/** The wire contract (zod schemas of the API): just above the domain, below every client. */
+const CONTRACT = '@ldn/contract';
 const CLIENTS = ['@ldn/api-client', '@ldn/discovery-client', '@ldn/ui-kit'];
 const OVERLAY = '@ldn/search-overlay';
 const FEATURES = '@ldn/feature-*';
 /** The front end's test support: render, MSW handlers, fixtures, axe, setup. */
 const TEST_KIT = '@ldn/test-kit';
 const TOOLING = ['@ldn/tsconfig', '@ldn/eslint-config', '@ldn/vitest-preset', '@ldn/scripts', '@ldn/e2e', TEST_KIT];
-const FRONT_END = [DOMAIN, ...CLIENTS, OVERLAY, FEATURES];
+const FRONT_END = [DOMAIN, CONTRACT, ...CLIENTS, OVERLAY, FEATURES];
 /** The wiring both apps share (navigation loader, overlay host, cart shell): above the features. */
 const APP_SHELL = '@ldn/app-shell';
 
 /** @type {Record<string, string[]>} package (or family) -> the workspace packages it may import */
 export const allowedImports = {
   [DOMAIN]: [],
-  '@ldn/api-client': [DOMAIN],
-  '@ldn/discovery-client': [DOMAIN],
+  [CONTRACT]: [DOMAIN],
+  '@ldn/api-client': [DOMAIN, CONTRACT],
+  '@ldn/discovery-client': [DOMAIN, CONTRACT],
   '@ldn/ui-kit': [DOMAIN],
-  [OVERLAY]: [DOMAIN, '@ldn/discovery-client', '@ldn/ui-kit'],
-  [FEATURES]: [DOMAIN, ...CLIENTS, OVERLAY],
+  [OVERLAY]: [DOMAIN, CONTRACT, '@ldn/discovery-client', '@ldn/ui-kit'],
+  [FEATURES]: [DOMAIN, CONTRACT, ...CLIENTS, OVERLAY],
   [APP_SHELL]: FRONT_END,
   '@ldn/web': [...FRONT_END, APP_SHELL],
   '@ldn/seller-kiosk': [...FRONT_END, APP_SHELL],
   '@ldn/storybook': FRONT_END,
-  '@ldn/server': [DOMAIN],
-  '@ldn/e2e': [DOMAIN],
+  '@ldn/server': [DOMAIN, CONTRACT],
+  '@ldn/e2e': [DOMAIN, CONTRACT],
   '@ldn/scripts': [DOMAIN],
   '@ldn/eslint-config': [],
   '@ldn/vitest-preset': [],
   '@ldn/tsconfig': [],
-  [TEST_KIT]: [DOMAIN, '@ldn/api-client', '@ldn/ui-kit'],
+  [TEST_KIT]: [DOMAIN, CONTRACT, '@ldn/api-client', '@ldn/ui-kit'],
 };
 
 /**
@@ -54,6 +58,7 @@ export const testOnlyImports = {
  */
 export const allowedExternals = {
   [DOMAIN]: ['zod'],
+  [CONTRACT]: ['zod'],
 };
 
 /** Test runners and helpers that any package's test files (`*.test.*`) may use. */

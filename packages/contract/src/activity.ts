@@ -1,0 +1,153 @@
+import { ACTIVITY_FILTERS } from '@ldn/domain';
+import { z } from 'zod';
+import { numericIdParams } from './common';
+import { contractMessages } from './messages';
+
+/**
+ * Spec §7 "Activity, wallet, returns": the activity, wallet, returns, thanks and cancellations
+ * ([S7.31] to [S7.37]), and the status of a payment. Amounts are integer cents; dates ISO 8601.
+ */
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** An id in a path: digits. */
+export const idParams = numericIdParams;
+
+export const historicsBody = z.object({
+  filtersBy: z.array(z.enum(ACTIVITY_FILTERS)).max(8).optional(),
+});
+
+const entrySchema = z.object({
+  id: z.number().int(),
+  codeAx: z.string(),
+  productName: z.string(),
+  img: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+  quantityReturned: z.number().int(),
+  returnableQuantity: z.number().int(),
+});
+
+/** [S3.14] One activity item. */
+export const activityItemSchema = z.object({
+  id: z.number().int(),
+  contributionId: z.number().int().nullable(),
+  kind: z.enum(['GIFT', 'SELF_PURCHASE', 'WALLET', 'COUPON']),
+  status: z.enum(['CONFIRMED', 'CANCELLED']),
+  date: z.string(),
+  contributorName: z.string(),
+  isAnonymous: z.boolean(),
+  contributorEmail: z.string(),
+  message: z.string(),
+  giftMessageData: z.object({ message: z.string(), from: z.string() }),
+  entries: z.array(entrySchema),
+  productsAmount: z.number().int(),
+  walletAmount: z.number().int(),
+  deliveryFee: z.number().int(),
+  totalAmount: z.number().int(),
+  thanks: z.object({ message: z.string(), date: z.string() }).nullable(),
+  cancelledAt: z.string().nullable(),
+  coupon: z.object({ code: z.string(), amount: z.number().int() }).nullable(),
+});
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+
+export type HistoricsBody = z.infer<typeof historicsBody>;
+
+export const historicsResponse = z.object({
+  contributions: z.array(activityItemSchema),
+  purchaseAmount: z.number().int(),
+  rewardAmount: z.number().int(),
+  minPurchaseAmountForReward: z.number().int(),
+  remainingAmountForReward: z.number().int(),
+  walletAmount: z.number().int(),
+  walletTotalAmount: z.number().int(),
+});
+
+const couponSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  amount: z.number().int(),
+  date: z.string(),
+});
+
+export const walletHistoricsResponse = z.object({
+  contributions: z.array(
+    z.object({
+      id: z.number().int(),
+      contributionId: z.number().int().nullable(),
+      type: z.enum(['CONTRIBUTION', 'CONTRIBUTION_CANCELLED', 'WALLET_CANCELLED', 'USE']),
+      amount: z.number().int(),
+      balanceAfter: z.number().int(),
+      date: z.string(),
+      contributorName: z.string(),
+      isAnonymous: z.boolean(),
+      message: z.string(),
+    }),
+  ),
+  walletAmount: z.number().int(),
+  walletTotalAmount: z.number().int(),
+  coupons: z.array(couponSchema),
+  couponMaxAmount: z.number().int(),
+});
+
+export const returnBody = z.object({
+  id,
+  quantity: z.number().int().min(1).max(99),
+});
+
+export const returnsResponse = z.object({
+  entryId: z.number().int(),
+  contributionId: z.number().int(),
+  codeAx: z.string(),
+  quantity: z.number().int(),
+  quantityReturned: z.number().int(),
+  returnableQuantity: z.number().int(),
+  returns: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(['RETURN', 'RETURN_CANCELLED']),
+      quantity: z.number().int(),
+      date: z.string(),
+    }),
+  ),
+});
+
+export const idBody = z.object({ id });
+
+export const walletAmountsResponse = z.object({
+  walletAmount: z.number().int(),
+  walletTotalAmount: z.number().int(),
+});
+
+export const sendThankBody = z.object({
+  contributionId: id,
+  message: z.string().trim().min(1).max(1000),
+});
+
+export const sendThankResponse = z.object({
+  status: z.literal('SENT'),
+  emailed: z.boolean(),
+});
+
+export const paymentStatusParams = z.object({
+  paymentId: z.string().regex(/^[a-z0-9]{32}$/, contractMessages.paymentId),
+});
+
+export const paymentStatusResponse = z.object({
+  paymentId: z.string(),
+  listId: z.string(),
+  status: z.enum(['PENDING', 'PAID', 'RECORDED', 'DECLINED', 'CANCELLED', 'EXPIRED']),
+  amount: z.number().int(),
+  contributionId: z.number().int().nullable(),
+  expiresAt: z.string(),
+});
+
+export type HistoricsResponse = z.infer<typeof historicsResponse>;
+export type WalletHistoricsResponse = z.infer<typeof walletHistoricsResponse>;
+export type ReturnBody = z.infer<typeof returnBody>;
+export type ReturnsResponse = z.infer<typeof returnsResponse>;
+export type IdBody = z.infer<typeof idBody>;
+export type WalletAmountsResponse = z.infer<typeof walletAmountsResponse>;
+export type SendThankBody = z.infer<typeof sendThankBody>;
+export type SendThankResponse = z.infer<typeof sendThankResponse>;
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;

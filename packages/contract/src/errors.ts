@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The body of every error answer of the API: `{ status, code, message }`. */
+export const errorBodySchema = z
+  .object({
+    status: z.number().int().describe('The HTTP status, repeated for clients that lose it'),
+    code: z.string().describe('Stable machine-readable code, e.g. BAD_REQUEST'),
+    message: z.string().describe('Human-readable explanation; never internal details'),
+  })
+  .describe('Error');
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** [S5.4] The CANT_REDUCE_QUANTITY refusal carries the gifted count. */
+export const cantReduceQuantitySchema = z.object({
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  quantityOfContributedItems: z.number().int(),
+  quantity: z
+    .number()
+    .int()
+    .describe('The lowest quantity accepted: the screen sets it back to this'),
+});
+export type CantReduceQuantityError = z.infer<typeof cantReduceQuantitySchema>;
+
+/** [S7.51] [S7.52] The tracking service's refusals have their own shape. */
+export const trackingErrorSchema = z
+  .object({
+    code: z.literal('KO'),
+    status: z.number().int(),
+    service: z.literal('tracking'),
+    error: z.string(),
+  })
+  .describe('Tracking error');
+export type TrackingError = z.infer<typeof trackingErrorSchema>;
+
+/** [S8.5] The body of every discovery error: HTTP status = body status. */
+export const discoveryErrorSchema = z
+  .object({
+    status: z.number().int(),
+    service: z.literal('discovery'),
+    code: z.string().describe('Machine code, e.g. Discovery:ProductSheet:NotFound'),
+    message: z.string(),
+  })
+  .describe('Discovery error');
+export type DiscoveryErrorBody = z.infer<typeof discoveryErrorSchema>;

@@ -1,0 +1,3 @@
+import { vitestPreset } from '@ldn/vitest-preset';
+
+export default vitestPreset();
