@@ -44,6 +44,15 @@ describe('deviceSummary', () => {
       'Chrome sur Linux',
     ],
     ['Mozilla/5.0 (X11; Linux x86_64) SomeBrowser/1.0', 'Navigateur sur Linux'],
+    [
+      // Android's own old browser also says 'Version/... Safari/': it is not Safari.
+      'Mozilla/5.0 (Linux; U; Android 4.0.3; fr-fr; GT-I9100 Build/IML74K) AppleWebKit/534.30 (KHTML, like Gecko) Version/4.0 Mobile Safari/534.30',
+      'Navigateur sur Android',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 EdgiOS/120.0 Mobile/15E148 Safari/605.1.15',
+      'Edge sur iPhone',
+    ],
     ['curl/8.5.0', 'Appareil inconnu'],
     ['', 'Appareil inconnu'],
   ])('[ASVS V7.5.2] reads %s as %s', (userAgent, expected) => {

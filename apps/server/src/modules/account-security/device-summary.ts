@@ -1,41 +1,40 @@
+import Bowser from 'bowser';
 import { accountSecurityMessages } from './account-security-messages';
 
 /**
  * ASVS V7.5.2: a session shown as a device its owner recognises ('Chrome sur Android', 'Safari sur
  * iPhone', 'Firefox sur Windows'), made on the server from the User-Agent kept at sign-in, so the
- * raw string never leaves it. A rough reading on purpose: the first rule that matches wins, in an
- * order that puts the browsers that also say 'Chrome' or 'Safari' (Edge, Opera, Samsung) first.
+ * raw string never leaves it. Bowser reads the User-Agent (it knows which browsers also say
+ * 'Chrome' or 'Safari'); these tables only give its names the short forms people know.
  */
-const BROWSERS: readonly (readonly [RegExp, string])[] = [
-  [/\bEdg(e|A|iOS)?\//, 'Edge'],
-  [/\b(OPR|Opera)\//, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  // `HeadlessChrome`: the same browser driven by a script (the e2e journeys' Chromium).
-  [/\b(Chrome|HeadlessChrome|CriOS|Chromium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
-];
+const BROWSERS: Readonly<Record<string, string>> = {
+  Chrome: 'Chrome',
+  Chromium: 'Chrome',
+  'Microsoft Edge': 'Edge',
+  Firefox: 'Firefox',
+  Opera: 'Opera',
+  Safari: 'Safari',
+  'Samsung Internet for Android': 'Samsung Internet',
+};
 
-const SYSTEMS: readonly (readonly [RegExp, string])[] = [
-  [/\biPhone\b/, 'iPhone'],
-  [/\biPad\b/, 'iPad'],
-  [/\bAndroid\b/, 'Android'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
-];
-
-const firstMatch = (
-  rules: readonly (readonly [RegExp, string])[],
-  userAgent: string,
-): string | undefined => rules.find(([pattern]) => pattern.test(userAgent))?.[1];
+const SYSTEMS: Readonly<Record<string, string>> = {
+  Android: 'Android',
+  'Chrome OS': 'ChromeOS',
+  iOS: 'iPhone',
+  iPadOS: 'iPad',
+  Linux: 'Linux',
+  macOS: 'macOS',
+  Windows: 'Windows',
+};
 
 /** 'Chrome sur Android', 'Chrome', 'Navigateur sur Linux', or 'Appareil inconnu'. */
 export function deviceSummary(userAgent: string | null | undefined): string {
-  const text = userAgent ?? '';
-  const browser = firstMatch(BROWSERS, text);
-  const system = firstMatch(SYSTEMS, text);
+  // Bowser refuses an empty string: a session without one is an unknown device.
+  if (!userAgent) return accountSecurityMessages.unknownDevice;
+  const parsed = Bowser.parse(userAgent);
+  const browser = BROWSERS[parsed.browser.name ?? ''];
+  // An iPad names itself in the platform, its system being iOS as an iPhone's.
+  const system = parsed.platform.model === 'iPad' ? 'iPad' : SYSTEMS[parsed.os.name ?? ''];
   if (system === undefined) return browser ?? accountSecurityMessages.unknownDevice;
   return `${browser ?? accountSecurityMessages.someBrowser} ${accountSecurityMessages.on} ${system}`;
 }
