@@ -6,7 +6,14 @@ import {
   STAGING_ENVIRONMENT,
 } from '@ldn/domain';
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './seed/catalogue';
+
+// The seed's catalogue sizes live here, at the bottom, so the configuration imports no seed code.
+/** Default size of the generated catalogue: at least 1,500, enough for search and paging to matter. */
+export const DEFAULT_PRODUCT_COUNT = 1600;
+/** Fewest products a seed generates ([S3.8] every category well stocked). */
+export const MIN_PRODUCT_COUNT = 1500;
+/** Most products a seed generates: the benchmark catalogue (design.md §3). */
+export const MAX_PRODUCT_COUNT = 100_000;
 
 /**
  * Environment labels. `PROD` is production ([S9.12]); `STAGING` makes the front end show its

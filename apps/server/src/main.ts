@@ -15,7 +15,7 @@ import { createServer } from './server';
 import { demoAccountsText, seedDatabase } from './seed/seed-database';
 import { loadFirstView } from './modules/web-app/first-view';
 import { builtAppFolder } from './modules/web-app/web-app-routes';
-import { startJobWorker } from './jobs/job-worker';
+import { startJobWorker } from './job-worker';
 import { moneyJobHandlers } from './modules/contributions/money-jobs';
 
 async function main(): Promise<void> {

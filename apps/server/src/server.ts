@@ -29,7 +29,7 @@ import { API_BASE } from './api-base';
 import { sessions } from './identity/session-plugin';
 import { apiRoutes } from './modules/api-routes';
 import { identity } from './identity/identity-plugin';
-import { DEV_MAILS_PREFIX, devMailRoutes } from './modules/mail/dev-mail-routes';
+import { DEV_MAILS_PREFIX, devMailRoutes } from './modules/dev-mails/dev-mail-routes';
 import { posSimulatorRoutes } from './modules/pos-simulator/pos-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
 import { serverServices } from './server-services';

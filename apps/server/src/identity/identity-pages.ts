@@ -1,5 +1,6 @@
 import { pageTitle, RETAILER_BRAND } from '@ldn/domain';
 import { identityMessages as text, signUpCountries } from './identity-messages';
+import { escapeHtml } from '../http/html';
 import { PASSWORD_RESET_PATH } from './mount-path';
 
 /**
@@ -9,16 +10,6 @@ import { PASSWORD_RESET_PATH } from './mount-path';
  * `lang="fr"`, a label for every field, errors tied to their field with `aria-describedby` and
  * announced with `role="alert"`, the first faulty field focused, large touch targets.
  */
-
-/** Escapes text for HTML content and double-quoted attributes. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Path of the script that submits the logout confirmation by itself (no inline script). */
 export const LOGOUT_SCRIPT_PATH = '/oidc/assets/logout-confirm.js';

@@ -5,7 +5,7 @@ import { createServer } from '../server';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
 import { identityMessages } from './identity-messages';
-import { escapeHtml } from './identity-pages';
+import { escapeHtml } from '../http/html';
 import { loadIdentitySecrets } from './identity-secrets';
 import { postgresAdapter, purgeExpiredOidcPayloads } from './oidc-adapter';
 import {

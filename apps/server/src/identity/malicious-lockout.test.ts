@@ -7,7 +7,7 @@ import { createServer, type Server } from '../server';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
 import { identityMessages } from './identity-messages';
-import { escapeHtml } from './identity-pages';
+import { escapeHtml } from '../http/html';
 import { boundOrigin } from './identity-runtime';
 import { MAX_FAILURES } from './sign-in-throttle';
 import { formAction, hiddenFields, openLoginPage, TestBrowser } from '../test-support/test-browser';

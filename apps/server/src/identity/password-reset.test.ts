@@ -19,7 +19,7 @@ import { signInAs } from '../test-support/sign-in';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
 import { identityMessages } from './identity-messages';
-import { escapeHtml } from './identity-pages';
+import { escapeHtml } from '../http/html';
 import { boundOrigin } from './identity-runtime';
 import { NEW_PASSWORD_PATH, PASSWORD_RESET_PATH } from './mount-path';
 import {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { createJobQueue, enqueueJob, type JobQueue } from '../jobs/job-queue';
-import { startJobWorker } from '../jobs/job-worker';
+import { startJobWorker } from '../job-worker';
 import { insertCustomer } from '../test-support/fixtures';
 import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import { SESSION_PURGE_JOB, sessionPurgeJobHandlers } from './session-purge-job';

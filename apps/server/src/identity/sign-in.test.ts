@@ -20,7 +20,7 @@ import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
 import { sql } from 'drizzle-orm';
 import { identityMessages } from './identity-messages';
-import { escapeHtml } from './identity-pages';
+import { escapeHtml } from '../http/html';
 import { boundOrigin } from './identity-runtime';
 import { LOGIN_STATE_COOKIE } from './login-state';
 import {

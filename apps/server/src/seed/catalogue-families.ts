@@ -1,5 +1,5 @@
 import type { CategoryCode, OtherCategoryCode } from '@ldn/domain';
-import type { ColorName } from './colors';
+import type { ColorName } from '../modules/catalogue/colors';
 import type { ScopeId } from './scopes';
 
 /**

@@ -21,13 +21,6 @@ import { SEED_CLOCK, daysBefore } from './seed-clock';
 /** A row of `products`, as the seed inserts it. */
 export type ProductRow = typeof products.$inferInsert;
 
-/** Default size of the generated catalogue: at least 1,500, enough for search and paging to matter. */
-export const DEFAULT_PRODUCT_COUNT = 1600;
-/** Fewest products a seed generates ([S3.8] every category well stocked). */
-export const MIN_PRODUCT_COUNT = 1500;
-/** Most products a seed generates: the benchmark catalogue (design.md §3). */
-export const MAX_PRODUCT_COUNT = 100_000;
-
 /** A model has at most this many variants, so no family floods the catalogue. */
 const MAX_VARIANTS_PER_MODEL = 12;
 

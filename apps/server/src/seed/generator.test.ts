@@ -3,7 +3,7 @@ import { NAME_PATTERN, PHONE_PATTERN, SPECIAL_CONTRIBUTION_CODE, validateEmail }
 import { describe, expect, it } from 'vitest';
 import { BRANDS, PRODUCT_FAMILIES } from './catalogue-families';
 import { generateCatalogue, specialContributionProduct } from './catalogue';
-import { PRODUCT_COLORS, semanticColorOf } from './colors';
+import { PRODUCT_COLORS, semanticColorOf } from '../modules/catalogue/colors';
 import { generateLists, SEED_LIST_IDS } from './lists';
 import { DEMO_ACCOUNTS, generateCustomers } from './people';
 import { DEFAULT_SEED, SeededRandom } from './random';

@@ -1,4 +1,4 @@
-import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from './catalogue';
+import { MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../config';
 
 /** A bad command line; its message is written for the terminal. */
 export class SeedArgsError extends Error {

@@ -15,13 +15,8 @@ import {
 } from '../db/schema';
 import { productImagePath } from '../modules/images/product-image';
 import { POSTAL_CODE_POSITIONS } from '../geo/postal-code-data';
-import {
-  DEFAULT_PRODUCT_COUNT,
-  generateCatalogue,
-  MAX_PRODUCT_COUNT,
-  MIN_PRODUCT_COUNT,
-  specialContributionProduct,
-} from './catalogue';
+import { DEFAULT_PRODUCT_COUNT, MAX_PRODUCT_COUNT, MIN_PRODUCT_COUNT } from '../config';
+import { generateCatalogue, specialContributionProduct } from './catalogue';
 import { generateLists } from './lists';
 import { generateMoney, insertMoney } from './contributions';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, generateCustomers, type SeedCustomer } from './people';

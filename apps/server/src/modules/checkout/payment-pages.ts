@@ -1,5 +1,5 @@
 import { formatEuros, pageTitle, RETAILER_BRAND } from '@ldn/domain';
-import { escapeHtml } from '../../identity/identity-pages';
+import { escapeHtml } from '../../http/html';
 import { moneyMessages } from '../contributions/money-messages';
 
 /**

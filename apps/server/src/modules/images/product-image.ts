@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { relativeLuminance } from '@ldn/domain';
-import { colorHexOf } from '../../seed/colors';
+import { colorHexOf } from '../catalogue/colors';
 
 /** Where product images are served; outside the api base, like any static asset. */
 export const PRODUCT_IMAGE_PREFIX = '/images/products/';

@@ -15,7 +15,7 @@ import {
   findProductByCode,
   findProductByReference,
   type ProductRow,
-} from '../products/products-queries';
+} from '../catalogue/products-queries';
 import { assertCompany, assertOpen, manageableList, readableList } from './list-access';
 import {
   cantEditPermanentlyOutOfStock,
@@ -34,17 +34,7 @@ import {
   updateListItem,
   type ListRow,
 } from './lists-queries';
-import {
-  addItemBody,
-  addItemByReferenceBody,
-  cantReduceQuantitySchema,
-  companyItemListParams,
-  companyListItemParams,
-  companyListParams,
-  listItemSchema,
-  updateItemBody,
-  type ListItemResponse,
-} from './lists-schemas';
+import { addItemBody, addItemByReferenceBody, cantReduceQuantitySchema, companyItemListParams, companyListItemParams, companyListParams, listItemSchema, updateItemBody, type ListItemResponse } from '@ldn/contract';
 
 const errors = {
   400: errorBodySchema,

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../identity/identity-pages';
+import { escapeHtml } from '../../http/html';
 import { buttonHtml, mailPage } from './mail-layout';
 import { mailMessages as text } from './mail-messages';
 import type { RenderedMail } from './share-list-mail';

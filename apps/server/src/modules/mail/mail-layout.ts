@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../identity/identity-pages';
+import { escapeHtml } from '../../http/html';
 import { mailMessages } from './mail-messages';
 
 /**

@@ -5,7 +5,7 @@ import pino from 'pino';
 import type { Database } from '../../db/database';
 import { outboxMails } from '../../db/schema';
 import { createJobQueue, jobIdOf, type JobQueue } from '../../jobs/job-queue';
-import { startJobWorker } from '../../jobs/job-worker';
+import { startJobWorker } from '../../job-worker';
 import { openTestDatabase } from '../../test-support/test-database';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import {

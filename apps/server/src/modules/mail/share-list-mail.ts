@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../identity/identity-pages';
+import { escapeHtml } from '../../http/html';
 import { buttonHtml, MAIL_COLORS as COLORS, mailPage, oneLine, paragraphHtml } from './mail-layout';
 import { mailMessages as text } from './mail-messages';
 

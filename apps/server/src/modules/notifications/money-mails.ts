@@ -1,5 +1,5 @@
 import { formatEuros } from '@ldn/domain';
-import { escapeHtml } from '../../identity/identity-pages';
+import { escapeHtml } from '../../http/html';
 import {
   buttonHtml,
   MAIL_COLORS as COLORS,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../identity/session-store';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { acceptFormBodies, sendHtml } from '../../identity/http-helpers';
-import { escapeHtml } from '../../identity/identity-pages';
+import { escapeHtml } from '../../http/html';
 import { findTransaction, pendingOfStore } from '../store-transactions/store-transactions';
 import { posMessages as text } from './pos-messages';
 import { issueTicket, ticketsOf, type PosTicket } from './pos-tickets';

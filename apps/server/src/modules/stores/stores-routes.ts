@@ -9,19 +9,9 @@ import { requireLogin } from '../../identity/guards';
 import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
 import { assertCompany } from '../lists/list-access';
 import { unknownStore } from '../lists/list-errors';
-import { availabilityOfCodes } from '../products/products-queries';
+import { availabilityOfCodes } from '../catalogue/products-queries';
 import { closestStores, findStore, postalCodePosition, type StoreRow } from './stores-queries';
-import {
-  cartCodesBody,
-  cartLivMagSchema,
-  closestStoresSchema,
-  livMagEligibleSchema,
-  postalCodeParams,
-  staffStoreCodeSchema,
-  staffStoreParams,
-  storeCodeParams,
-  storeSchema,
-} from './stores-schemas';
+import { cartCodesBody, cartLivMagSchema, closestStoresSchema, livMagEligibleSchema, postalCodeParams, staffStoreCodeSchema, staffStoreParams, storeCodeParams, storeSchema } from '@ldn/contract';
 
 /** [S7.47] How many stores "closest stores" answers. */
 export const CLOSEST_STORES_COUNT = 5;

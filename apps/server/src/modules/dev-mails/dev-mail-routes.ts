@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../identity/session-store';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { sendHtml } from '../../identity/http-helpers';
-import { escapeHtml } from '../../identity/identity-pages';
-import { mailMessages as text } from './mail-messages';
-import { findMail, latestMails, type OutboxMailRow } from './outbox';
+import { escapeHtml } from '../../http/html';
+import { mailMessages as text } from '../mail/mail-messages';
+import { findMail, latestMails, type OutboxMailRow } from '../mail/outbox';
 
 /** Where the development mail page lives (outside the API: it is a page of the site). */
 export const DEV_MAILS_PREFIX = '/dev';

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerConfig } from '../config';
-import type { Database } from '../db/database';
-import { SESSION_PURGE_JOB, sessionPurgeJobHandlers } from '../identity/session-purge-job';
-import { createMailTransport, type MailTransport } from '../modules/mail/mail-transport';
-import { mailJobHandlers } from '../modules/mail/outbox';
-import type { JobHandlers, JobQueue } from './job-queue';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import { SESSION_PURGE_JOB, sessionPurgeJobHandlers } from './identity/session-purge-job';
+import { createMailTransport, type MailTransport } from './modules/mail/mail-transport';
+import { mailJobHandlers } from './modules/mail/outbox';
+import type { JobHandlers, JobQueue } from './jobs/job-queue';
 
 /** Options of {@link startJobWorker}. */
 export interface JobWorkerOptions {

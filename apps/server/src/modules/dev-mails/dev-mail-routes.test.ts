@@ -7,7 +7,7 @@ import { insertCustomer } from '../../test-support/fixtures';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
 import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
-import { queueMail } from './outbox';
+import { queueMail } from '../mail/outbox';
 
 /**
  * design.md §3 "E-mail": in development the mails are viewable on a local page, each person's
