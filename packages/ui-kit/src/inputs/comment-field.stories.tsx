@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { CommentField, type CommentFieldProps } from './comment-field';
-
-function Controlled(props: CommentFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <CommentField {...props} value={value} onValueChange={setValue} />;
-}
+import { CommentField } from './comment-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/CommentField',
   component: CommentField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(CommentField),
   args: { value: '', onValueChange: fn() },
 } satisfies Meta<typeof CommentField>;
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { EmailField, type EmailFieldProps } from './email-field';
-
-function Controlled(props: EmailFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <EmailField {...props} value={value} onValueChange={setValue} />;
-}
+import { EmailField } from './email-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/EmailField',
   component: EmailField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(EmailField),
   args: { label: 'Adresse e-mail', value: '', onValueChange: fn() },
 } satisfies Meta<typeof EmailField>;
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { PasswordField, type PasswordFieldProps } from './password-field';
-
-function Controlled(props: PasswordFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <PasswordField {...props} value={value} onValueChange={setValue} />;
-}
+import { PasswordField } from './password-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/PasswordField',
   component: PasswordField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(PasswordField),
   args: {
     label: 'Mot de passe actuel',
     autoComplete: 'current-password',

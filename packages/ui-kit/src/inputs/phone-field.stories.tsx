@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { PhoneField, type PhoneFieldProps } from './phone-field';
-
-function Controlled(props: PhoneFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <PhoneField {...props} value={value} onValueChange={setValue} />;
-}
+import { PhoneField } from './phone-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/PhoneField',
   component: PhoneField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(PhoneField),
   args: { label: 'Téléphone', value: '', onValueChange: fn() },
 } satisfies Meta<typeof PhoneField>;
 export default meta;

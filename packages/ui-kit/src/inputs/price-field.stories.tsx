@@ -1,18 +1,13 @@
 import { validationMessages } from '@ldn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { PriceField, type PriceFieldProps } from './price-field';
-
-function Controlled(props: PriceFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <PriceField {...props} value={value} onValueChange={setValue} />;
-}
+import { PriceField } from './price-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/PriceField',
   component: PriceField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(PriceField),
   args: { label: 'Prix minimum (en euros)', value: '', onValueChange: fn(), onAmountChange: fn() },
 } satisfies Meta<typeof PriceField>;
 export default meta;

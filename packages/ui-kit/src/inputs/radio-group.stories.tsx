@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { RadioGroup, type RadioGroupProps } from './radio-group';
+import { RadioGroup } from './radio-group';
+import { controlledRender } from './controlled-story';
 
 type Who = 'holder' | 'relative' | 'staff';
-
-function Controlled(props: RadioGroupProps<Who>) {
-  const [value, setValue] = useState(props.value);
-  return <RadioGroup<Who> {...props} value={value} onValueChange={setValue} />;
-}
 
 const meta = {
   title: 'ui-kit/Inputs/RadioGroup',
   component: RadioGroup<Who>,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(RadioGroup<Who>),
   args: {
     legend: 'Qui offre ?',
     value: '',

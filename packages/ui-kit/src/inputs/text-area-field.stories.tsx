@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
-
-function Controlled(props: TextAreaFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <TextAreaField {...props} value={value} onValueChange={setValue} />;
-}
+import { TextAreaField } from './text-area-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/TextAreaField',
   component: TextAreaField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(TextAreaField),
   args: { label: 'Votre message', value: '', maxLength: 1000, onValueChange: fn() },
 } satisfies Meta<typeof TextAreaField>;
 export default meta;

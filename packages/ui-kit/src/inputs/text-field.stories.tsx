@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { TextField, type TextFieldProps } from './text-field';
-
-function Controlled(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <TextField {...props} value={value} onValueChange={setValue} />;
-}
+import { TextField } from './text-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/TextField',
   component: TextField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(TextField),
   args: { label: 'Nom de la liste', value: '', onValueChange: fn() },
 } satisfies Meta<typeof TextField>;
 export default meta;

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { WalletAmountField, type WalletAmountFieldProps } from './wallet-amount-field';
-
-function Controlled(props: WalletAmountFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return <WalletAmountField {...props} value={value} onValueChange={setValue} />;
-}
+import { WalletAmountField } from './wallet-amount-field';
+import { controlledRender } from './controlled-story';
 
 const meta = {
   title: 'ui-kit/Inputs/WalletAmountField',
   component: WalletAmountField,
-  render: (args) => <Controlled {...args} />,
+  render: controlledRender(WalletAmountField),
   args: { label: 'Montant de la participation', value: '', onValueChange: fn() },
 } satisfies Meta<typeof WalletAmountField>;
 export default meta;

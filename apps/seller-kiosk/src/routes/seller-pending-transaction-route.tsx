@@ -1,6 +1,0 @@
-import { PendingTransactionScreen } from '@ldn/feature-seller';
-
-/** [S2.16] `/kiosk/seller/pendingtransaction/{id}`: one transaction, its ticket, confirm or cancel. */
-export function Component() {
-  return <PendingTransactionScreen />;
-}

@@ -1,2 +1,0 @@
-/** [S7.1] The api client wired to the shell: `@ldn/app-shell`'s, shared with the kiosk. */
-export { wireApiClient } from '@ldn/app-shell';

@@ -1,9 +1,0 @@
-import { PendingTransactionsListScreen } from '@ldn/feature-seller';
-import { selectStoreCode } from '@ldn/feature-session';
-import { useAppSelector } from '../app/hooks';
-
-/** [S2.15] `/seller/pendingtransactionslist`: the pending transactions of the session's store. */
-export function Component() {
-  const storeCode = useAppSelector(selectStoreCode);
-  return <PendingTransactionsListScreen storeCode={storeCode} />;
-}
