@@ -34,7 +34,17 @@ import {
   updateListItem,
   type ListRow,
 } from './lists-queries';
-import { addItemBody, addItemByReferenceBody, cantReduceQuantitySchema, companyItemListParams, companyListItemParams, companyListParams, listItemSchema, updateItemBody, type ListItemResponse } from '@ldn/contract';
+import {
+  addItemBody,
+  addItemByReferenceBody,
+  cantReduceQuantitySchema,
+  companyItemListParams,
+  companyListItemParams,
+  companyListParams,
+  listItemSchema,
+  updateItemBody,
+  type ListItemResponse,
+} from './lists-schemas';
 
 const errors = {
   400: errorBodySchema,

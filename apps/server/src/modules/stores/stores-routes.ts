@@ -11,7 +11,17 @@ import { assertCompany } from '../lists/list-access';
 import { unknownStore } from '../lists/list-errors';
 import { availabilityOfCodes } from '../catalogue/products-queries';
 import { closestStores, findStore, postalCodePosition, type StoreRow } from './stores-queries';
-import { cartCodesBody, cartLivMagSchema, closestStoresSchema, livMagEligibleSchema, postalCodeParams, staffStoreCodeSchema, staffStoreParams, storeCodeParams, storeSchema } from '@ldn/contract';
+import {
+  cartCodesBody,
+  cartLivMagSchema,
+  closestStoresSchema,
+  livMagEligibleSchema,
+  postalCodeParams,
+  staffStoreCodeSchema,
+  staffStoreParams,
+  storeCodeParams,
+  storeSchema,
+} from './stores-schemas';
 
 /** [S7.47] How many stores "closest stores" answers. */
 export const CLOSEST_STORES_COUNT = 5;
