@@ -33,6 +33,8 @@ export type {
 // --- the api slices and their store wiring ---
 export { ldnApi, siteApi, apiSlices, apiMiddleware, LDN_TAG_TYPES } from './ldn-api';
 export type { LdnTagType } from './ldn-api';
+export { apiStateForTransfer, rebaseApiState, firstViewHydrated } from './first-view-state';
+export type { FirstViewApiState, TransferredApiState, TransferredQuery } from './first-view-state';
 
 // --- endpoints, by area ---
 export { versionApi, useGetVersionQuery } from './endpoints/version-api';

@@ -1,5 +1,15 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createRetryingBaseQuery } from './base-query';
+import { firstViewRehydrationInfo } from './first-view-state';
+
+/**
+ * Both slices take in a server-rendered first view's cache (`firstViewHydrated`): RTK Query's
+ * documented rehydration, which also schedules the removal of entries no page subscribes to.
+ */
+const extractRehydrationInfo = (action: UnknownAction, { reducerPath }: { reducerPath: string }) =>
+  // The transferred state is RTK Query's own state, kept to its fulfilled queries.
+  firstViewRehydrationInfo(action, reducerPath) as never;
 
 /**
  * Every tag of the api client, declared once (house style rule 6): features inject endpoints
@@ -38,6 +48,7 @@ export const ldnApi = createApi({
   baseQuery: createRetryingBaseQuery({ client: 'api' }),
   tagTypes: LDN_TAG_TYPES,
   endpoints: () => ({}),
+  extractRehydrationInfo,
 });
 
 /**
@@ -48,6 +59,7 @@ export const siteApi = createApi({
   reducerPath: 'siteApi',
   baseQuery: createRetryingBaseQuery({ client: 'site' }),
   endpoints: () => ({}),
+  extractRehydrationInfo,
 });
 
 /**
