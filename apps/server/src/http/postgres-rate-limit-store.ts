@@ -46,7 +46,9 @@ export async function countHit(
  * A store for `@fastify/rate-limit` that keeps its counts in PostgreSQL (docs/decisions.md,
  * "Public list search"), under `action`: the limit holds for a client across every instance,
  * which the library's default in-memory store would multiply by the number of instances.
- * A route's own settings (`child`) count under the same action.
+ * A route's own settings (`child`) count under the same action. A limiter made by
+ * `app.createRateLimit({ store })` gets that store: the library documents the option but builds
+ * the limiter's store with the registered store's `child`, so `child` honours it.
  */
 export function postgresRateLimitStore(db: Db, action: string): FastifyRateLimitStoreCtor {
   return class PostgresRateLimitStore implements FastifyRateLimitStore {
@@ -61,8 +63,9 @@ export function postgresRateLimitStore(db: Db, action: string): FastifyRateLimit
       );
     }
 
-    child(): FastifyRateLimitStore {
-      return this;
+    child(options: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const Store = (options as { store?: FastifyRateLimitStoreCtor }).store;
+      return Store !== undefined && Store !== PostgresRateLimitStore ? new Store(options) : this;
     }
   };
 }

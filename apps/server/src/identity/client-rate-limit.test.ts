@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from './cookies';
 import type { Database } from '../db/database';
@@ -6,9 +7,9 @@ import { customers, rateLimitHits } from '../db/schema';
 import { createServer, type Server } from '../server';
 import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
-import { countRequest, type RateLimit } from './client-rate-limit';
+import { clientLimiter, type RateLimit } from './client-rate-limit';
 import { identityMessages } from './identity-messages';
-import { escapeHtml } from '../http/html';
+import { escapeHtml } from './identity-pages';
 import { boundOrigin } from './identity-runtime';
 import { TestBrowser, formAction, hiddenFields, linkHref, openLoginPage } from '../test-support/test-browser';
 
@@ -107,25 +108,35 @@ describe('rate limits per client address', () => {
     expect(refused.setCookies.has(SESSION_COOKIE)).toBe(false);
   });
 
-  it('[issue 9.6] counts concurrent requests exactly and starts a new window once the last has ended', async () => {
+  it('[ASVS V2.4.1] @fastify/rate-limit counts concurrent requests exactly in PostgreSQL, refuses with Retry-After, and starts a new window once the last has ended', async () => {
     const limit: RateLimit = { action: 'probe', max: 10, windowSeconds: 60 };
-    const verdicts = await Promise.all(
-      Array.from({ length: 25 }, () => countRequest(database.db, limit, '10.9.8.7')),
-    );
-    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(10);
-    const [row] = await database.db
-      .select({ hits: rateLimitHits.hits })
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.clientKey, '10.9.8.7'));
-    expect(row?.hits).toBe(25);
-
-    await database.db
-      .update(rateLimitHits)
-      .set({ windowStartedAt: sql`now() - interval '61 seconds'` })
-      .where(eq(rateLimitHits.clientKey, '10.9.8.7'));
-    expect(await countRequest(database.db, limit, '10.9.8.7')).toEqual({
-      allowed: true,
-      retryAfterSeconds: 0,
+    const probe = Fastify();
+    await probe.register(async (scope) => {
+      const withinLimit = await clientLimiter(scope, database.db);
+      scope.get('/probe', async (request, reply) =>
+        (await withinLimit(request, reply, limit, '10.9.8.7')) ? 'ok' : reply.code(429).send('no'),
+      );
     });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 25 }, () => probe.inject({ method: 'GET', url: '/probe' })),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+      const refused = answers.find((answer) => answer.statusCode === 429);
+      expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(50);
+      const [row] = await database.db
+        .select({ hits: rateLimitHits.hits })
+        .from(rateLimitHits)
+        .where(eq(rateLimitHits.clientKey, '10.9.8.7'));
+      expect(row?.hits).toBe(25);
+
+      await database.db
+        .update(rateLimitHits)
+        .set({ windowStartedAt: sql`now() - interval '61 seconds'` })
+        .where(eq(rateLimitHits.clientKey, '10.9.8.7'));
+      expect((await probe.inject({ method: 'GET', url: '/probe' })).statusCode).toBe(200);
+    } finally {
+      await probe.close();
+    }
   });
 });

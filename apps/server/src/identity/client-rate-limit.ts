@@ -1,7 +1,9 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database';
 import { rateLimitHits } from '../db/schema';
-import { countHit } from '../http/postgres-rate-limit-store';
+import { postgresRateLimitStore } from '../http/postgres-rate-limit-store';
 
 /** A limit of requests per client address: `max` in each window of `windowSeconds`. */
 export interface RateLimit {
@@ -14,27 +16,45 @@ export interface RateLimit {
 /** The window of the sign-up and sign-in limits (their maxima are settings: config.ts). */
 export const SIGN_IN_RATE_WINDOW_SECONDS = 3600;
 
-export interface RateLimitVerdict {
-  readonly allowed: boolean;
-  /** Seconds until the window ends (for `Retry-After`); 0 when allowed. */
-  readonly retryAfterSeconds: number;
-}
+/**
+ * Counts the request against `limit`, keyed by the client's address unless `key` says otherwise
+ * (an e-mail address, for the password reset's limit per address). False, with `Retry-After`
+ * set, when the request is over the limit: the caller answers with its own French page.
+ */
+export type ClientLimiter = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  limit: RateLimit,
+  key?: string,
+) => Promise<boolean>;
 
 /**
- * Counts one request of `clientKey` (its address) against `limit` in one statement, so two
- * instances counting at once never lose a hit (table `rate_limit_hits`, migration 0010; the count
- * itself is `countHit`, shared with the API's `@fastify/rate-limit` store); a request after the
- * window has passed starts a new window. Requests over the limit count too: a client that keeps
- * trying stays refused until the window ends.
+ * The per-client limits of the sign-in pages, counted by `@fastify/rate-limit` in PostgreSQL
+ * (`rate_limit_hits`, migration 0010, through the same store as the public search's limit), so
+ * they hold across instances and restarts. `app` must be an encapsulated scope (a route plugin):
+ * the library is registered there with no route limited by itself (`global: false`), and each
+ * check is a manual one (`createRateLimit`), made where the route has its form in hand, so that
+ * the refusal is the page's own (429, its French message) rather than the library's JSON.
+ *
+ * Requests over the limit count too: a client that keeps trying stays refused until the window
+ * ends. A client is its address as the library keys it (an IPv6 address by its /64, which one
+ * host usually holds whole).
  */
-export async function countRequest(
-  db: Db,
-  limit: RateLimit,
-  clientKey: string,
-): Promise<RateLimitVerdict> {
-  const count = await countHit(db, limit.action, clientKey, limit.windowSeconds * 1000);
-  if (count.current <= limit.max) return { allowed: true, retryAfterSeconds: 0 };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(count.ttl / 1000)) };
+export async function clientLimiter(app: FastifyInstance, db: Db): Promise<ClientLimiter> {
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db, 'sign-in') });
+  return async (request, reply, limit, key = normalizeIP(request.ip)) => {
+    const check = app.createRateLimit({
+      store: postgresRateLimitStore(db, limit.action),
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
+      keyGenerator: () => key,
+    });
+    const verdict = await check(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return true;
+    request.log.warn({ action: limit.action }, 'request refused: too many from this client');
+    reply.header('retry-after', String(Math.max(1, verdict.ttlInSeconds)));
+    return false;
+  };
 }
 
 /** Forgets the windows that have ended; run from time to time. */

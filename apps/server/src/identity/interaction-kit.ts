@@ -1,7 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { InteractionResults } from 'oidc-provider';
-import type { Db } from '../db/database';
-import { countRequest, type RateLimit } from './client-rate-limit';
 import { formTokenFor, isFormTokenValid } from './form-token';
 import { asPublicRequest, formOf, sendHtml } from './http-helpers';
 import { identityMessages } from './identity-messages';
@@ -18,10 +16,10 @@ export type InteractionRequest = FastifyRequest<{ Params: InteractionParams }>;
 /**
  * What every page of the embedded provider's sign-in needs (interaction-routes.ts for the
  * password and the sign-up, second-factor-routes.ts for the authenticator's code): the
- * interaction bound to this browser, its form token, the per-client limits, and the end of the
- * interaction with a signed-in account.
+ * interaction bound to this browser, its form token, and the end of the interaction with a
+ * signed-in account.
  */
-export function interactionKit(runtime: IdentityRuntime, db: Db) {
+export function interactionKit(runtime: IdentityRuntime) {
   /**
    * The provider's interaction bound to this browser, if it is the one of the URL; otherwise an
    * error page is sent and null returned.
@@ -56,19 +54,6 @@ export function interactionKit(runtime: IdentityRuntime, db: Db) {
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   };
 
-  /** Counts the request against `limit`; false (and Retry-After set) when over it. */
-  const withinLimit = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    limit: RateLimit,
-  ): Promise<boolean> => {
-    const verdict = await countRequest(db, limit, request.ip);
-    if (verdict.allowed) return true;
-    request.log.warn({ action: limit.action }, 'request refused: too many from this address');
-    reply.header('retry-after', String(verdict.retryAfterSeconds));
-    return false;
-  };
-
   const formTokenOf = async (uid: string): Promise<string> =>
     formTokenFor((await runtime.secrets()).formKey, uid);
 
@@ -92,5 +77,5 @@ export function interactionKit(runtime: IdentityRuntime, db: Db) {
     return { uid, form, params: interaction.details.params };
   };
 
-  return { interactionOf, postedForm, finish, withinLimit, formTokenOf };
+  return { interactionOf, postedForm, finish, formTokenOf };
 }

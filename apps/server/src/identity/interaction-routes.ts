@@ -12,7 +12,7 @@ import { errorPage, loginPage, signUpPage, type SignUpPageModel } from './identi
 import { createAccount, findAccountByUid } from './identity-queries';
 import type { IdentityRuntime } from './identity-runtime';
 import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './sign-in-throttle';
-import { SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
+import { clientLimiter, SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
 import { isSecondFactorDue, secondFactorPath } from './second-factor-routes';
 import { beginSecondStep } from './totp-store';
 import { commonPasswords } from './common-passwords';
@@ -42,10 +42,10 @@ const BLANK_SIGN_UP = {
  * Each post must carry the hidden form token of its interaction, and the interaction must be the
  * one bound to this browser by the provider's signed cookie. Failed sign-ins are throttled per
  * e-mail address (sign-in-throttle.ts); sign-in attempts and sign-ups are limited per client
- * address (client-rate-limit.ts: 429 with Retry-After). A sign-up whose form passes every rule has
- * its password checked against breached passwords (ASVS V6.2.12, `breachedPasswordsUrl`:
- * breached-passwords.ts). On success the provider resumes the authorization and sends the browser
- * back to the application's `/oauth_callback`.
+ * address (client-rate-limit.ts, @fastify/rate-limit: 429 with Retry-After). A sign-up whose form
+ * passes every rule has its password checked against breached passwords (ASVS V6.2.12,
+ * `breachedPasswordsUrl`: breached-passwords.ts). On success the provider resumes the
+ * authorization and sends the browser back to the application's `/oauth_callback`.
  */
 export const interactionRoutes: FastifyPluginAsync<{
   runtime: IdentityRuntime;
@@ -80,10 +80,8 @@ export const interactionRoutes: FastifyPluginAsync<{
   const hashOfNothing = (): Promise<string> =>
     (dummyHash ??= hashPassword(`no account ${Math.random()}`));
 
-  const { interactionOf, postedForm, finish, withinLimit, formTokenOf } = interactionKit(
-    runtime,
-    db,
-  );
+  const { interactionOf, postedForm, finish, formTokenOf } = interactionKit(runtime);
+  const withinLimit = await clientLimiter(app, db);
 
   const signUpModel = async (
     uid: string,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { validateEmail, validationMessages } from '@ldn/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { isBreachedPassword } from './breached-passwords';
 import { cookieName, cookieOptions } from './cookies';
 import { hashPassword } from './password';
@@ -13,7 +13,7 @@ import {
   PASSWORD_RESET_MAIL_KIND,
   renderPasswordResetMail,
 } from '../modules/mail/password-reset-mail';
-import { countRequest, SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
+import { clientLimiter, SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
 import { commonPasswords } from './common-passwords';
 import { isResetFormTokenValid, resetFormTokenFor } from './form-token';
 import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, formOf, sendHtml } from './http-helpers';
@@ -76,8 +76,9 @@ const NONCE = /^[A-Za-z0-9_-]{43}$/;
  * answer of the server, sends no URL anywhere). The link's route logs at `warn` at most, so the
  * request line with the token is never written. Both forms carry a hidden token bound to the
  * browser's cookie (form-token.ts). Requests are limited per client address and per e-mail address
- * (client-rate-limit.ts), so the form cannot flood a mailbox. A new password that passes the
- * sign-up's rules is checked against breached passwords (ASVS V6.2.12: breached-passwords.ts).
+ * (client-rate-limit.ts, @fastify/rate-limit), so the form cannot flood a mailbox. A new password
+ * that passes the sign-up's rules is checked against breached passwords (ASVS V6.2.12:
+ * breached-passwords.ts).
  */
 export const passwordResetRoutes: FastifyPluginAsync<{
   runtime: IdentityRuntime;
@@ -106,19 +107,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{
 
   const formKey = async (): Promise<Buffer> => (await runtime.secrets()).formKey;
 
-  /** Counts the request against `limit` for `key`; false (and Retry-After set) when over it. */
-  const withinLimit = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    limit: RateLimit,
-    key: string,
-  ): Promise<boolean> => {
-    const verdict = await countRequest(db, limit, key);
-    if (verdict.allowed) return true;
-    request.log.warn({ action: limit.action }, 'password reset refused: too many requests');
-    reply.header('retry-after', String(verdict.retryAfterSeconds));
-    return false;
-  };
+  const withinLimit = await clientLimiter(app, db);
 
   const requestPage = async (
     reply: FastifyReply,
@@ -162,7 +151,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{
     }
     const email = typeof form.email === 'string' ? form.email.trim() : '';
     // Every post counts, valid or not, as at the sign-up.
-    if (!(await withinLimit(request, reply, clientLimit, request.ip))) {
+    if (!(await withinLimit(request, reply, clientLimit))) {
       return requestPage(reply, 429, nonce, { email, error: identityMessages.tooManyRequests });
     }
     const invalid = validateEmail(email, { required: true });

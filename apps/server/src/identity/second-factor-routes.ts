@@ -8,7 +8,7 @@ import {
   renderAuthenticatorEnrolledMail,
 } from '../modules/mail/authenticator-mail';
 import { queueMail } from '../modules/mail/outbox';
-import { SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
+import { clientLimiter, SIGN_IN_RATE_WINDOW_SECONDS, type RateLimit } from './client-rate-limit';
 import { SIGN_IN_ROUTE_CONFIG, acceptFormBodies, sendHtml } from './http-helpers';
 import { interactionKit, type InteractionParams } from './interaction-kit';
 import { identityMessages } from './identity-messages';
@@ -67,10 +67,8 @@ export const secondFactorRoutes: FastifyPluginAsync<{
 }> = async (app, { runtime, database, signInsPerHour }) => {
   acceptFormBodies(app);
   const db = database.db;
-  const { interactionOf, postedForm, finish, withinLimit, formTokenOf } = interactionKit(
-    runtime,
-    db,
-  );
+  const { interactionOf, postedForm, finish, formTokenOf } = interactionKit(runtime);
+  const withinLimit = await clientLimiter(app, db);
   const codeLimit: RateLimit = {
     action: 'sign-in-code',
     max: signInsPerHour,
