@@ -75,6 +75,3 @@ export type Price = z.infer<typeof priceSchema>;
 /** [S3.9] The stock values of a product. */
 export const STOCK_AVAILABILITIES = ['AVAILABLE', 'UNAVAILABLE', 'PERMANENTLY_OUT_OF_STOCK'] as const;
 export type StockAvailability = (typeof STOCK_AVAILABILITIES)[number];
-
-/** An answer with no body (204). */
-export const noContent = (what: string) => z.null().describe(what);

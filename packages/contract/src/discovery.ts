@@ -114,3 +114,9 @@ export const discoveryResponseSchema = z
   })
   .describe('[S7.50] A discovery response');
 export type DiscoveryResponse = z.infer<typeof discoveryResponseSchema>;
+
+/** [S7.49] `GET {discovery}/settings`: the settings and their id. */
+export const discoverySettingsResponse = z
+  .object({ id: z.string(), settings: z.unknown() })
+  .describe('Settings');
+export type DiscoverySettingsResponse = z.infer<typeof discoverySettingsResponse>;

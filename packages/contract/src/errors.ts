@@ -10,6 +10,33 @@ export const errorBodySchema = z
   .describe('Error');
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * [S8.4] A refused cart validation: the error body, with `ldnErrorMsg` (what the domain's
+ * `parseCartError` reads) when the refusal names items.
+ */
+export const cartErrorBodySchema = z
+  .object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    // Absent on the errors every route may answer (a malformed body: 400 BAD_REQUEST).
+    ldnErrorMsg: z
+      .object({
+        errMessage: z.string(),
+        reason: z.string(),
+        items: z.array(
+          z.object({
+            codeAx: z.string(),
+            reason: z.string().optional(),
+            remaining: z.number().int().optional(),
+          }),
+        ),
+      })
+      .optional(),
+  })
+  .describe('Cart validation refused ([S8.4] ldnErrorMsg)');
+export type CartErrorBody = z.infer<typeof cartErrorBodySchema>;
+
 /** [S5.4] The CANT_REDUCE_QUANTITY refusal carries the gifted count. */
 export const cantReduceQuantitySchema = z.object({
   status: z.number().int(),
@@ -22,6 +49,10 @@ export const cantReduceQuantitySchema = z.object({
     .describe('The lowest quantity accepted: the screen sets it back to this'),
 });
 export type CantReduceQuantityError = z.infer<typeof cantReduceQuantitySchema>;
+
+/** [S7.22] [S5.4] A 409 of the item update: CANT_REDUCE_QUANTITY, or another conflict. */
+export const updateItemConflictSchema = z.union([cantReduceQuantitySchema, errorBodySchema]);
+export type UpdateItemConflict = z.infer<typeof updateItemConflictSchema>;
 
 /** [S7.51] [S7.52] The tracking service's refusals have their own shape. */
 export const trackingErrorSchema = z

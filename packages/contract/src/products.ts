@@ -53,3 +53,9 @@ export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 
 /** The category codes the app knows, 'autres' last ([S3.8]). */
 export const ROOT_CATEGORY_CODES = [...CATEGORY_CODES, OTHER_CATEGORY_CODE] as const;
+
+/** [S7.29] `GET /ldn/public/v1/getVersion`: the running application's version. */
+export const versionSchema = z.object({
+  version: z.string().describe('Version of the running server, e.g. 0.1.0'),
+});
+export type VersionResponse = z.infer<typeof versionSchema>;

@@ -90,3 +90,6 @@ export const pendingTransactionResponse = z.object({
   contributionId: z.number().int().nullable(),
 });
 export type PendingTransaction = z.infer<typeof pendingTransactionResponse>;
+
+/** [S7.38] The pending transactions of a store. */
+export const pendingTransactionsResponse = z.array(pendingTransactionResponse);

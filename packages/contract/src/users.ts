@@ -278,3 +278,9 @@ export type AnonymousProfile = z.infer<typeof anonymousProfileSchema>;
 export type UserProfile = z.infer<typeof userProfileSchema>;
 export type SignedInProfile = z.infer<typeof signedInProfileSchema>;
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
+
+/** [S7.1] `POST /user/getCodeToken`: the session's access was renewed. */
+export const codeTokenRenewedSchema = z
+  .object({ status: z.literal('OK') })
+  .describe('The access was renewed');
+export type CodeTokenRenewed = z.infer<typeof codeTokenRenewedSchema>;

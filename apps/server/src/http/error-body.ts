@@ -1,17 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify';
-import { z } from 'zod';
+import { errorBodySchema, type ErrorBody } from '@ldn/contract';
 
-/** The body of every error answer of the API: `{ status, code, message }`. */
-export const errorBodySchema = z
-  .object({
-    status: z.number().int().describe('The HTTP status, repeated for clients that lose it'),
-    code: z.string().describe('Stable machine-readable code, e.g. BAD_REQUEST'),
-    message: z.string().describe('Human-readable explanation; never internal details'),
-  })
-  .describe('Error');
-
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+/** The body of every error answer of the API, `{ status, code, message }`: the contract's. */
+export { errorBodySchema, type ErrorBody };
 
 /** `413` -> `PAYLOAD_TOO_LARGE`: the standard reason phrase, as a constant-style code. */
 export function codeForStatus(status: number): string {

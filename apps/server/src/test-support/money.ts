@@ -8,16 +8,10 @@ import {
   lists,
   walletMovements,
 } from '../db/schema';
-import { createContributionBody } from '../modules/cart/cart-schemas';
+import { createContributionBody } from '@ldn/contract';
 import { createSandboxProvider } from '../modules/checkout/payment-provider';
 import { chargePayment, createPayment } from '../modules/checkout/payments';
-import {
-  insertCustomer,
-  insertItem,
-  insertList,
-  insertProduct,
-  insertStore,
-} from './fixtures';
+import { insertCustomer, insertItem, insertList, insertProduct, insertStore } from './fixtures';
 import { signInAs, type TestSignIn } from './sign-in';
 import { openTestDatabase, rowsOf } from './test-database';
 import { testConfig } from './test-server';

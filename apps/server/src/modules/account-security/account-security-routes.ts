@@ -19,11 +19,7 @@ import {
   passwordHashOf,
   storePasswordHash,
 } from './account-security-queries';
-import {
-  passwordChangeSchema,
-  sessionPathSchema,
-  sessionsAnswerSchema,
-} from './account-security-schemas';
+import { passwordChangeSchema, sessionPathSchema, sessionsAnswerSchema } from '@ldn/contract';
 import { deviceSummary } from './device-summary';
 import { newPasswordRefusal } from './new-password';
 

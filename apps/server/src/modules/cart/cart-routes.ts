@@ -50,7 +50,7 @@ import {
   setEntryBody,
   updateCartBody,
   type CartResponse,
-} from './cart-schemas';
+} from '@ldn/contract';
 import { EMPTY_CART, toCartResponse } from './cart-view';
 
 const errors = {

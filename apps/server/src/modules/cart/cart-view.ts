@@ -9,7 +9,7 @@ import {
 } from '@ldn/domain';
 import { productImagePath } from '../images/product-image';
 import type { CartLineRow, CartRow } from './cart-queries';
-import type { CartResponse } from './cart-schemas';
+import { type CartResponse } from '@ldn/contract';
 
 /** [S3.11] The cart of a visitor who has none: nothing bound, nothing to pay. */
 export const EMPTY_CART: CartResponse = {

@@ -18,7 +18,7 @@ import { createScratchTarget, type ScratchTarget } from '../../test-support/test
 import { bundleForNode, SERVER_FOLDER } from '../../test-support/node-bundle';
 import { testConfig } from '../../test-support/test-server';
 import { createServer, type Server } from '../../server';
-import { createContributionBody } from '../cart/cart-schemas';
+import { createContributionBody } from '@ldn/contract';
 import { itemCounters, recordedContribution, walletOf } from '../../test-support/money';
 import { signInAs } from '../../test-support/sign-in';
 import { createPayment } from './payments';

@@ -16,7 +16,7 @@ import { contributions, lists, paymentEntries, payments } from '../../db/schema'
 import { enqueueJob, type JobKind } from '../../jobs/job-queue';
 import type { CartOwner } from '../cart/cart-identity';
 import { deleteCart, deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
-import type { CreateContributionBody } from '../cart/cart-schemas';
+import { type CreateContributionBody } from '@ldn/contract';
 import { CartRefusal, itemsRefused } from '../contributions/money-errors';
 import {
   addInProgress,

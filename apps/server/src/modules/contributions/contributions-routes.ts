@@ -48,7 +48,9 @@ import {
   walletAmountsResponse,
   walletHistoricsResponse,
   type ActivityItem,
-} from './contributions-schemas';
+  companyListParams,
+  listParams,
+} from '@ldn/contract';
 import {
   alreadyCancelled,
   cantCancelReturn,
@@ -62,7 +64,6 @@ import {
   thanksAlreadySent,
 } from './money-errors';
 import { addGifted, giftableUnits, lockItems, lockList, moveWallet } from './money-ledger';
-import { companyListParams, listParams } from '../lists/lists-schemas';
 
 const errors = {
   400: errorBodySchema,

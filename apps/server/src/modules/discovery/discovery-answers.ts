@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { appMeta } from '../../db/schema';
 import { SerializedResponse, CoalescedLookups, ResponseCache } from '../../http/response-cache';
 import type { DiscoveryResponse } from './discovery-engine';
-import { discoveryResponseSchema } from './discovery-schemas';
+import { discoveryResponseSchema } from '@ldn/contract';
 
 /**
  * [S7.50] Discovery answers kept in memory while the catalogue does not change, so a search over

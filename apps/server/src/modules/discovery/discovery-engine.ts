@@ -31,7 +31,7 @@ import {
   type DiscoveryEndpoint,
   type DiscoveryRequest,
   type ItemsModule,
-} from './discovery-schemas';
+} from '@ldn/contract';
 import {
   DISCOVERY_SETTINGS_ID,
   SCORE_FIELD,

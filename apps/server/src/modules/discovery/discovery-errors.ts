@@ -1,16 +1,5 @@
-import { z } from 'zod';
+import type { DiscoveryErrorBody } from '@ldn/contract';
 import { discoveryMessages } from './discovery-messages';
-
-/** [S8.5] The body of every discovery error: HTTP status = body status. */
-export const discoveryErrorSchema = z
-  .object({
-    status: z.number().int(),
-    service: z.literal('discovery'),
-    code: z.string().describe('Machine code, e.g. Discovery:ProductSheet:NotFound'),
-    message: z.string(),
-  })
-  .describe('Discovery error');
-export type DiscoveryErrorBody = z.infer<typeof discoveryErrorSchema>;
 
 /**
  * A refusal of the discovery service, answered as `{ status, service: 'discovery', code,

@@ -4,17 +4,18 @@ import { z } from 'zod';
 import type { ServerConfig } from '../../config';
 import { validationMessage } from '../../http/error-body';
 import { DiscoveryAnswers } from './discovery-answers';
-import { DiscoveryError, discoveryErrorSchema } from './discovery-errors';
+import { DiscoveryError } from './discovery-errors';
 import { sendJsonBytes } from '../../http/response-cache';
 import { runDiscovery } from './discovery-engine';
 import { discoveryMessages } from './discovery-messages';
 import {
   DISCOVERY_ENDPOINTS,
+  discoveryErrorSchema,
   discoveryRequestSchema,
   discoveryResponseSchema,
   endpointParams,
   type DiscoveryEndpoint,
-} from './discovery-schemas';
+} from '@ldn/contract';
 import { DISCOVERY_SETTINGS, DISCOVERY_SETTINGS_ID } from './discovery-settings';
 import { allowPublicCors } from './public-cors';
 

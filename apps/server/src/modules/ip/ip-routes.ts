@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ipSchema } from './ip-schemas';
+import { ipSchema } from '@ldn/contract';
 
 /**
  * [S7.48] `GET /ip`: the public IP look-up the app calls (the discovery tracking sends it as

@@ -44,7 +44,7 @@ import {
   listItemSchema,
   updateItemBody,
   type ListItemResponse,
-} from './lists-schemas';
+} from '@ldn/contract';
 
 const errors = {
   400: errorBodySchema,

@@ -10,7 +10,7 @@ import {
 import { visibleList } from './list-access';
 import { actsAsOwner, toListResponse, type Viewer } from './list-view';
 import { findList, findListItems, findListReadStamp, type ListReadStamp } from './lists-queries';
-import { listSchema, type ListFiltersBody } from './lists-schemas';
+import { listSchema, type ListFiltersBody } from '@ldn/contract';
 
 /**
  * [S7.14] The public read of a list, answered from memory when nothing it shows has changed: a

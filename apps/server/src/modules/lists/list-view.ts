@@ -15,7 +15,12 @@ import {
 import { productImagePath } from '../images/product-image';
 import type { CurrentUser } from '../../identity/session-store';
 import type { ItemRow, ListRow } from './lists-queries';
-import type { ListFiltersBody, ListItemResponse, ListResponse, ListSummary } from './lists-schemas';
+import {
+  type ListFiltersBody,
+  type ListItemResponse,
+  type ListResponse,
+  type ListSummary,
+} from '@ldn/contract';
 
 /**
  * How the API shows lists and items to a given visitor: the shapes of spec §3 built from rows,

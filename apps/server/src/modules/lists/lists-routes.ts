@@ -80,7 +80,7 @@ import {
   type ListFiltersBody,
   type ListResponse,
   type UpdateListBody,
-} from './lists-schemas';
+} from '@ldn/contract';
 
 /** [S7.15] [S2.46] At most this many search results; more means "refine your search". */
 export const SEARCH_RESULTS_MAX = 20;

@@ -27,8 +27,6 @@ export const mailMessages = {
     `Vous avez atteint la limite de ${limit} invitations par e-mail en 24 heures pour cette liste. Réessayez demain.`,
   shareLimitRemaining: (limit: number, remaining: number) =>
     `Vous ne pouvez plus envoyer que ${remaining} invitation${remaining > 1 ? 's' : ''} par e-mail pour cette liste dans les 24 heures (limite de ${limit}). Retirez des destinataires ou réessayez demain.`,
-  recipientsCount: (max: number) => `Indiquez entre 1 et ${max} adresses e-mail.`,
-  messageTooLong: (max: number) => `Le message ne peut pas dépasser ${max} caractères.`,
 
   /** ASVS V6.4.3 'Mot de passe oublié': the mail with the reset link. */
   resetSubject: 'Réinitialisation de votre mot de passe',

@@ -5,9 +5,14 @@ import { assertCompany } from '../lists/list-access';
 import { invalidReference } from '../lists/list-errors';
 import { categoryEntries, priceOf } from '../lists/list-view';
 import { productImagePath } from '../images/product-image';
-import { ROOT_CATEGORY_CODES, categoriesResponse } from '../lists/lists-schemas';
+import {
+  ROOT_CATEGORY_CODES,
+  categoriesResponse,
+  productParams,
+  productSchema,
+  type ProductResponse,
+} from '@ldn/contract';
 import { findProductByCode, findVariants, type ProductRow } from '../catalogue/products-queries';
-import { productParams, productSchema, type ProductResponse } from './products-schemas';
 
 function toProduct(
   row: ProductRow,

@@ -10,11 +10,10 @@ import { outboxMails } from '../../db/schema';
 import { errorBodySchema, HttpError } from '../../http/error-body';
 import { boundOrigin } from '../../identity/identity-runtime';
 import { assertCompany, assertOpen, manageableList } from '../lists/list-access';
-import { companyListParams } from '../lists/lists-schemas';
+import { companyListParams, shareListBody, shareListResponse } from '@ldn/contract';
 import { mailMessages } from '../mail/mail-messages';
 import { countListMailsSince } from '../mail/outbox';
 import { renderShareListMail } from '../mail/share-list-mail';
-import { shareListBody, shareListResponse } from './share-schemas';
 
 /** The outbox kind of a list invitation. */
 export const SHARE_LIST_MAIL_KIND = 'share-list';

@@ -15,7 +15,7 @@ import {
 import { formatEuros } from '@ldn/domain';
 import { lockList, moveWallet } from '../contributions/money-ledger';
 import { moneyMessages } from '../contributions/money-messages';
-import type { PendingTransaction } from './store-transactions-schemas';
+import { type PendingTransaction } from '@ldn/contract';
 
 const CREATE = '/api/ldn/v1/createContributionFromCart';
 const byId = (id: string) => `/api/ldn/v1/getReservedContributionById/${id}`;

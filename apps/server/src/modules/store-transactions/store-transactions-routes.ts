@@ -24,7 +24,7 @@ import {
   pendingTransactionResponse,
   storeParams,
   transactionIdParams,
-} from './store-transactions-schemas';
+} from '@ldn/contract';
 
 /**
  * Whose in-store transactions a staff member sees and acts on (docs/decisions.md, "In-store

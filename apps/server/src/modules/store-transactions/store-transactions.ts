@@ -35,7 +35,7 @@ import { deleteCart } from '../cart/cart-queries';
 import { listClosed, listNotFound } from '../lists/list-errors';
 import { productImagePath } from '../images/product-image';
 import { findList } from '../lists/lists-queries';
-import type { CreateFromCartBody, PendingTransaction } from './store-transactions-schemas';
+import { type CreateFromCartBody, type PendingTransaction } from '@ldn/contract';
 
 /**
  * In-store contribution transactions ([S3.12] [S3.13] [S4.5]-[S4.7]): a seller's cart

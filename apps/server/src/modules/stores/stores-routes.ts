@@ -21,7 +21,7 @@ import {
   staffStoreParams,
   storeCodeParams,
   storeSchema,
-} from './stores-schemas';
+} from '@ldn/contract';
 
 /** [S7.47] How many stores "closest stores" answers. */
 export const CLOSEST_STORES_COUNT = 5;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { trackingActivities, trackingEvents } from '../../db/schema';
-import type { TrackingEvent } from './tracking-schemas';
+import { type TrackingEvent } from '@ldn/contract';
 
 /** [S7.51] Records an activity as the client sent it: ids and address only if sent. */
 export async function insertActivity(

@@ -13,7 +13,7 @@ import {
   trackingErrorSchema,
   trackingEventSchema,
   type TrackingEvent,
-} from './tracking-schemas';
+} from '@ldn/contract';
 
 /** Where the tracking routes live: the contract's `{tracking}` is the site origin. */
 export const TRACKING_PREFIX = '/tracking';

@@ -3,8 +3,7 @@ import type { CurrentUser } from '../../identity/session-store';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http/error-body';
 import { findAccountByPk, findAccountByUid, type AccountRow } from './users-queries';
-import type { CustomerAnswer } from './users-schemas';
-import { titleLabelOf } from './titles';
+import { type CustomerAnswer, titleLabelOf } from '@ldn/contract';
 
 /**
  * [S4.10] The error code of an e-mail with no account. Its status is 400, as the spec says: "a 400

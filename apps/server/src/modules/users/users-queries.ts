@@ -2,7 +2,7 @@ import type { NotificationFrequency } from '@ldn/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, lists, stores } from '../../db/schema';
-import type { TitleCode } from './titles';
+import { type TitleCode } from '@ldn/contract';
 
 /** The columns of an account the user API reads (never the password hash). */
 export interface AccountRow {

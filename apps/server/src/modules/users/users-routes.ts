@@ -39,8 +39,8 @@ import {
   userCountryQuerySchema,
   userCountrySchema,
   userProfileSchema,
-} from './users-schemas';
-import { titleCodeOf } from './titles';
+  titleCodeOf,
+} from '@ldn/contract';
 
 /** Bytes of randomness of the password of an account created by staff [S5.13]. */
 const RANDOM_PASSWORD_BYTES = 32;
