@@ -1,12 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listItems } from '../../db/schema';
-import { createServer, type Server } from '../../server';
 import { insertCustomer, insertItem, insertList, insertProduct } from '../../test-support/fixtures';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /**
  * The item calls of spec §7 ([S7.16], [S7.20], [S7.21], [S7.22]): add (300 when already in the
@@ -14,22 +11,11 @@ import { testConfig } from '../../test-support/test-server';
  * owner, another parent, anonymous visitors and staff.
  */
 describe('list items API', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
   let owner: TestSignIn;
   let other: TestSignIn;
   let seller: TestSignIn;
   let ownerPk: string;
 
-  type Who = TestSignIn | null;
-  const send = (who: Who, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    app.inject({
-      method,
-      url,
-      ...(who ? { cookies: who.cookies, headers: who.headers } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
   const addUrl = (listId: string) => `/api/ldn/v1/addItemToListByCompanyAndListId/aufr/${listId}`;
   const addByReferenceUrl = (listId: string) =>
     `/api/ldn/v1/addItemToListByReferenceAndCompanyAndListId/aufr/${listId}`;
@@ -38,38 +24,36 @@ describe('list items API', () => {
   const removeUrl = (listId: string, codeAx: string) =>
     `/api/ldn/v1/removeItemByItemAxIdAndListId/aufr/${listId}/${codeAx}`;
   const itemRow = async (listId: string, codeAx: string) => {
-    const [row] = await database.db
+    const [row] = await server.database.db
       .select()
       .from(listItems)
       .where(and(eq(listItems.listId, listId), eq(listItems.codeAx, codeAx)));
     return row;
   };
 
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    ownerPk = await insertCustomer(database, { uid: 'parent@example.fr' });
-    await insertCustomer(database, { uid: 'proche@example.fr' });
-    await insertCustomer(database, { uid: 'vendeur@example.fr', roles: ['SELLER'] });
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-    owner = await signInAs(database, 'parent@example.fr');
-    other = await signInAs(database, 'proche@example.fr');
-    seller = await signInAs(database, 'vendeur@example.fr');
+  const server = useTestApp({
+    arrange: async (database) => {
+      ownerPk = await insertCustomer(database, { uid: 'parent@example.fr' });
+      await insertCustomer(database, { uid: 'proche@example.fr' });
+      await insertCustomer(database, { uid: 'vendeur@example.fr', roles: ['SELLER'] });
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  const { send } = server;
+  beforeAll(async () => {
+    owner = await signInAs(server.database, 'parent@example.fr');
+    other = await signInAs(server.database, 'proche@example.fr');
+    seller = await signInAs(server.database, 'vendeur@example.fr');
   });
 
   describe('[S7.20] addItemToListByCompanyAndListId', () => {
     it('[S7.20] adds a product with its comment, flags and quantity, at the end of the list', async () => {
-      const listId = await insertList(database, ownerPk);
-      const first = await insertProduct(database, {
+      const listId = await insertList(server.database, ownerPk);
+      const first = await insertProduct(server.database, {
         name: 'Gigoteuse',
         category: 'bedroom',
         priceCents: 3_490,
       });
-      const second = await insertProduct(database);
+      const second = await insertProduct(server.database);
       const response = await send(owner, 'POST', addUrl(listId), {
         company: 'aufr',
         productReference: first,
@@ -104,9 +88,9 @@ describe('list items API', () => {
     });
 
     it('[S7.20] [S4.11] answers status 300 with the existing item when the product is already in the list', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
-      await insertItem(database, listId, product, {
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
+      await insertItem(server.database, listId, product, {
         quantity: 3,
         quantityContributed: 1,
         message: 'Déjà là',
@@ -126,7 +110,7 @@ describe('list items API', () => {
     });
 
     it('[S7.20] [S6.4] refuses unknown references (404), non-addable products, and permanently out-of-stock ones for customers only', async () => {
-      const listId = await insertList(database, ownerPk);
+      const listId = await insertList(server.database, ownerPk);
       const incorrect = await send(owner, 'POST', addUrl(listId), { productReference: 'abc' });
       expect(incorrect.statusCode).toBe(404);
       expect(incorrect.json()).toMatchObject({ code: 'INVALID_REFERENCE' });
@@ -136,26 +120,28 @@ describe('list items API', () => {
         code: 'INVALID_REFERENCE',
         message: 'Référence inconnue ou incorrecte.',
       });
-      const bundle = await insertProduct(database, { canAddToLdn: false });
+      const bundle = await insertProduct(server.database, { canAddToLdn: false });
       const refused = await send(seller, 'POST', addUrl(listId), { productReference: bundle });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'PRODUCT_NOT_ADDABLE' });
-      const gone = await insertProduct(database, { availability: 'PERMANENTLY_OUT_OF_STOCK' });
+      const gone = await insertProduct(server.database, {
+        availability: 'PERMANENTLY_OUT_OF_STOCK',
+      });
       const byOwner = await send(owner, 'POST', addUrl(listId), { productReference: gone });
       expect(byOwner.statusCode).toBe(409);
       expect(byOwner.json()).toMatchObject({ code: 'PRODUCT_PERMANENTLY_OUT_OF_STOCK' });
       expect(
         (await send(seller, 'POST', addUrl(listId), { productReference: gone })).statusCode,
       ).toBe(201);
-      const unavailable = await insertProduct(database, { availability: 'UNAVAILABLE' });
+      const unavailable = await insertProduct(server.database, { availability: 'UNAVAILABLE' });
       expect(
         (await send(owner, 'POST', addUrl(listId), { productReference: unavailable })).statusCode,
       ).toBe(201);
     });
 
     it('[S5.5] [S5.6] [S9.5] refuses quantities outside 1..99, comments over 255 characters and a foreign company (400)', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
       const cases: [object, string][] = [
         [{ productReference: product, quantity: 0 }, '« quantity »'],
         [{ productReference: product, quantity: 100 }, '« quantity »'],
@@ -178,19 +164,19 @@ describe('list items API', () => {
     });
 
     it('[S4.1] [S6.3] refuses a closed list (409), another parent (403), anonymous (401), a draft of someone else (404)', async () => {
-      const product = await insertProduct(database);
-      const closed = await insertList(database, ownerPk, { status: 'CLOSED' });
+      const product = await insertProduct(server.database);
+      const closed = await insertList(server.database, ownerPk, { status: 'CLOSED' });
       const closedAnswer = await send(owner, 'POST', addUrl(closed), { productReference: product });
       expect(closedAnswer.statusCode).toBe(409);
       expect(closedAnswer.json()).toMatchObject({ code: 'LIST_CLOSED' });
-      const open = await insertList(database, ownerPk);
+      const open = await insertList(server.database, ownerPk);
       expect(
         (await send(other, 'POST', addUrl(open), { productReference: product })).statusCode,
       ).toBe(403);
       expect(
         (await send(null, 'POST', addUrl(open), { productReference: product })).statusCode,
       ).toBe(401);
-      const draft = await insertList(database, ownerPk, { status: 'DRAFT' });
+      const draft = await insertList(server.database, ownerPk, { status: 'DRAFT' });
       expect(
         (await send(other, 'POST', addUrl(draft), { productReference: product })).statusCode,
       ).toBe(404);
@@ -205,8 +191,8 @@ describe('list items API', () => {
 
   describe('[S7.21] addItemToListByReferenceAndCompanyAndListId', () => {
     it('[S7.21] adds by AX or AS400 reference, and "add anyway" raises the quantity by the given quantity', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database, { codeAs400: 'AS400-1234' });
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database, { codeAs400: 'AS400-1234' });
       const created = await send(owner, 'POST', addByReferenceUrl(listId), {
         reference: 'AS400-1234',
       });
@@ -223,9 +209,9 @@ describe('list items API', () => {
     });
 
     it('[S7.21] [S9.5] refuses to go above 99, unknown references, closed lists and other people', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
-      await insertItem(database, listId, product, { quantity: 98 });
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
+      await insertItem(server.database, listId, product, { quantity: 98 });
       const tooMany = await send(owner, 'POST', addByReferenceUrl(listId), {
         reference: product,
         quantity: 2,
@@ -242,7 +228,7 @@ describe('list items API', () => {
       expect(
         (await send(null, 'POST', addByReferenceUrl(listId), { reference: product })).statusCode,
       ).toBe(401);
-      const closed = await insertList(database, ownerPk, { status: 'CLOSED' });
+      const closed = await insertList(server.database, ownerPk, { status: 'CLOSED' });
       expect(
         (await send(owner, 'POST', addByReferenceUrl(closed), { reference: product })).statusCode,
       ).toBe(409);
@@ -251,9 +237,9 @@ describe('list items API', () => {
 
   describe('[S7.22] updateItemByCompanyAndCodeAxAndListId', () => {
     it('[S7.22] changes quantity, comment, indispensable and private flags', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
-      await insertItem(database, listId, product, { quantity: 2, quantityContributed: 1 });
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
+      await insertItem(server.database, listId, product, { quantity: 2, quantityContributed: 1 });
       const response = await send(owner, 'PATCH', updateUrl(listId, product), {
         quantity: 5,
         message: 'Merci !',
@@ -273,9 +259,9 @@ describe('list items API', () => {
     });
 
     it('[S5.4] refuses a quantity below the gifted count with CANT_REDUCE_QUANTITY and the gifted count', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
-      await insertItem(database, listId, product, { quantity: 5, quantityContributed: 3 });
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
+      await insertItem(server.database, listId, product, { quantity: 5, quantityContributed: 3 });
       const response = await send(owner, 'PATCH', updateUrl(listId, product), {
         quantity: 2,
         message: 'ignoré',
@@ -289,8 +275,8 @@ describe('list items API', () => {
         quantity: 3,
       });
       expect(await itemRow(listId, product)).toMatchObject({ quantity: 5, message: '' });
-      const reserved = await insertProduct(database);
-      await insertItem(database, listId, reserved, {
+      const reserved = await insertProduct(server.database);
+      await insertItem(server.database, listId, reserved, {
         quantity: 4,
         quantityContributed: 1,
         quantityInProgress: 2,
@@ -305,9 +291,11 @@ describe('list items API', () => {
     });
 
     it('[S4.2] [S6.4] refuses to edit a permanently out-of-stock product, except for staff', async () => {
-      const listId = await insertList(database, ownerPk);
-      const gone = await insertProduct(database, { availability: 'PERMANENTLY_OUT_OF_STOCK' });
-      await insertItem(database, listId, gone);
+      const listId = await insertList(server.database, ownerPk);
+      const gone = await insertProduct(server.database, {
+        availability: 'PERMANENTLY_OUT_OF_STOCK',
+      });
+      await insertItem(server.database, listId, gone);
       const byOwner = await send(owner, 'PATCH', updateUrl(listId, gone), { message: 'x' });
       expect(byOwner.statusCode).toBe(409);
       expect(byOwner.json()).toMatchObject({ code: 'CANT_EDIT_PERMANENTLY_OUT_OF_STOCK' });
@@ -317,9 +305,9 @@ describe('list items API', () => {
     });
 
     it('[S7.22] refuses unknown items, bad input, closed lists and other people', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
-      await insertItem(database, listId, product);
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
+      await insertItem(server.database, listId, product);
       expect(
         (await send(owner, 'PATCH', updateUrl(listId, '99999999'), { quantity: 2 })).statusCode,
       ).toBe(404);
@@ -336,8 +324,8 @@ describe('list items API', () => {
       expect(
         (await send(null, 'PATCH', updateUrl(listId, product), { quantity: 2 })).statusCode,
       ).toBe(401);
-      const closed = await insertList(database, ownerPk, { status: 'CLOSED' });
-      await insertItem(database, closed, product);
+      const closed = await insertList(server.database, ownerPk, { status: 'CLOSED' });
+      await insertItem(server.database, closed, product);
       expect(
         (await send(owner, 'PATCH', updateUrl(closed, product), { quantity: 2 })).statusCode,
       ).toBe(409);
@@ -346,20 +334,20 @@ describe('list items API', () => {
 
   describe('[S7.16] removeItemByItemAxIdAndListId', () => {
     it('[S7.16] removes an item nothing was gifted of', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
-      await insertItem(database, listId, product);
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
+      await insertItem(server.database, listId, product);
       expect((await send(owner, 'DELETE', removeUrl(listId, product))).statusCode).toBe(204);
       expect(await itemRow(listId, product)).toBeUndefined();
       expect((await send(owner, 'DELETE', removeUrl(listId, product))).statusCode).toBe(404);
     });
 
     it('[S4.2] refuses with CANT_REMOVE_PRODUCT once gifted or while a purchase is in progress', async () => {
-      const listId = await insertList(database, ownerPk);
-      const gifted = await insertProduct(database);
-      const buying = await insertProduct(database);
-      await insertItem(database, listId, gifted, { quantity: 2, quantityContributed: 1 });
-      await insertItem(database, listId, buying, { quantity: 2, quantityInProgress: 1 });
+      const listId = await insertList(server.database, ownerPk);
+      const gifted = await insertProduct(server.database);
+      const buying = await insertProduct(server.database);
+      await insertItem(server.database, listId, gifted, { quantity: 2, quantityContributed: 1 });
+      await insertItem(server.database, listId, buying, { quantity: 2, quantityInProgress: 1 });
       for (const product of [gifted, buying]) {
         const response = await send(seller, 'DELETE', removeUrl(listId, product));
         expect(response.statusCode).toBe(409);
@@ -372,14 +360,14 @@ describe('list items API', () => {
     });
 
     it('[S6.3] [S4.1] refuses other people, anonymous visitors and closed lists; staff may remove', async () => {
-      const listId = await insertList(database, ownerPk);
-      const product = await insertProduct(database);
-      await insertItem(database, listId, product);
+      const listId = await insertList(server.database, ownerPk);
+      const product = await insertProduct(server.database);
+      await insertItem(server.database, listId, product);
       expect((await send(other, 'DELETE', removeUrl(listId, product))).statusCode).toBe(403);
       expect((await send(null, 'DELETE', removeUrl(listId, product))).statusCode).toBe(401);
       expect((await send(seller, 'DELETE', removeUrl(listId, product))).statusCode).toBe(204);
-      const closed = await insertList(database, ownerPk, { status: 'CLOSED' });
-      await insertItem(database, closed, product);
+      const closed = await insertList(server.database, ownerPk, { status: 'CLOSED' });
+      await insertItem(server.database, closed, product);
       expect((await send(owner, 'DELETE', removeUrl(closed, product))).statusCode).toBe(409);
     });
   });

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lists, storeTransactions } from '../../db/schema';
-import { createServer, type Server } from '../../server';
 import {
   insertCustomer,
   insertItem,
@@ -11,8 +9,7 @@ import {
   insertStore,
 } from '../../test-support/fixtures';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /**
  * The list-level calls of spec §7 (create, update, store data, close, remove, gift delivered,
@@ -20,9 +17,6 @@ import { testConfig } from '../../test-support/test-server';
  * another parent, anonymous visitors and staff.
  */
 describe('lists API', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
   let parent: TestSignIn;
   let parentPk: string;
   let other: TestSignIn;
@@ -34,68 +28,52 @@ describe('lists API', () => {
   let undecidedPk: string;
   let newcomerPk: string;
 
-  type Who = TestSignIn | null;
-  const send = (
-    who: Who,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: unknown,
-  ) =>
-    app.inject({
-      method,
-      url,
-      ...(who ? { cookies: who.cookies, headers: who.headers } : {}),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-
   const form = { title: 'La liste de Léa', contactStoreCode: 'PAR01' };
 
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await insertStore(database, { storeCode: 'PAR01' });
-    await insertStore(database, { storeCode: 'LYO01', city: 'Lyon', postalCode: '69002' });
-    parentPk = await insertCustomer(database, {
-      uid: 'parent@example.fr',
-      firstName: 'Claire',
-      lastName: 'Martin',
-      phone: '0612345678',
-      notificationFrequency: 'DAILY',
-    });
-    await insertCustomer(database, {
-      uid: 'autre@example.fr',
-      firstName: 'Paul',
-      lastName: 'Durand',
-    });
-    await insertCustomer(database, {
-      uid: 'vendeur@example.fr',
-      roles: ['SELLER'],
-      storeCode: 'PAR01',
-    });
-    await insertCustomer(database, {
-      uid: 'comptable@example.fr',
-      roles: ['ACCOUNTANT'],
-      storeCode: 'PAR01',
-    });
-    belgianPk = await insertCustomer(database, { uid: 'client.be@example.fr', country: 'BE' });
-    undecidedPk = await insertCustomer(database, { uid: 'sans.pays@example.fr', country: null });
-    newcomerPk = await insertCustomer(database, {
-      uid: 'nouveau@example.fr',
-      firstName: 'Inès',
-      lastName: 'Petit',
-      phone: '0711223344',
-    });
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-    parent = await signInAs(database, 'parent@example.fr');
-    other = await signInAs(database, 'autre@example.fr');
-    seller = await signInAs(database, 'vendeur@example.fr');
-    accountant = await signInAs(database, 'comptable@example.fr');
-    belgian = await signInAs(database, 'client.be@example.fr');
-    undecided = await signInAs(database, 'sans.pays@example.fr');
+  const server = useTestApp({
+    arrange: async (database) => {
+      await insertStore(database, { storeCode: 'PAR01' });
+      await insertStore(database, { storeCode: 'LYO01', city: 'Lyon', postalCode: '69002' });
+      parentPk = await insertCustomer(database, {
+        uid: 'parent@example.fr',
+        firstName: 'Claire',
+        lastName: 'Martin',
+        phone: '0612345678',
+        notificationFrequency: 'DAILY',
+      });
+      await insertCustomer(database, {
+        uid: 'autre@example.fr',
+        firstName: 'Paul',
+        lastName: 'Durand',
+      });
+      await insertCustomer(database, {
+        uid: 'vendeur@example.fr',
+        roles: ['SELLER'],
+        storeCode: 'PAR01',
+      });
+      await insertCustomer(database, {
+        uid: 'comptable@example.fr',
+        roles: ['ACCOUNTANT'],
+        storeCode: 'PAR01',
+      });
+      belgianPk = await insertCustomer(database, { uid: 'client.be@example.fr', country: 'BE' });
+      undecidedPk = await insertCustomer(database, { uid: 'sans.pays@example.fr', country: null });
+      newcomerPk = await insertCustomer(database, {
+        uid: 'nouveau@example.fr',
+        firstName: 'Inès',
+        lastName: 'Petit',
+        phone: '0711223344',
+      });
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  const { send } = server;
+  beforeAll(async () => {
+    parent = await signInAs(server.database, 'parent@example.fr');
+    other = await signInAs(server.database, 'autre@example.fr');
+    seller = await signInAs(server.database, 'vendeur@example.fr');
+    accountant = await signInAs(server.database, 'comptable@example.fr');
+    belgian = await signInAs(server.database, 'client.be@example.fr');
+    undecided = await signInAs(server.database, 'sans.pays@example.fr');
   });
 
   describe('[S7.12] createList', () => {
@@ -180,8 +158,8 @@ describe('lists API', () => {
     });
 
     it('[S4.11] [S7.12] creates a quick draft with neither title nor contact store, titled Ma liste de naissance', async () => {
-      await insertCustomer(database, { uid: 'rapide@example.fr', firstName: 'Nina' });
-      const quick = await signInAs(database, 'rapide@example.fr');
+      await insertCustomer(server.database, { uid: 'rapide@example.fr', firstName: 'Nina' });
+      const quick = await signInAs(server.database, 'rapide@example.fr');
       const response = await send(quick, 'POST', '/api/ldn/v1/createList/aufr', {
         status: 'DRAFT',
       });
@@ -230,8 +208,8 @@ describe('lists API', () => {
     });
 
     it('[S5.7] [S4.11] publishing a quick draft without a contact store answers 400, and with one publishes it', async () => {
-      await insertCustomer(database, { uid: 'publie@example.fr' });
-      const owner = await signInAs(database, 'publie@example.fr');
+      await insertCustomer(server.database, { uid: 'publie@example.fr' });
+      const owner = await signInAs(server.database, 'publie@example.fr');
       const draft = await send(owner, 'POST', '/api/ldn/v1/createList/aufr', { status: 'DRAFT' });
       expect(draft.statusCode).toBe(201);
       const url = `/api/ldn/v1/updateListByCompanyAndListId/aufr/${draft.json().id}`;
@@ -243,7 +221,7 @@ describe('lists API', () => {
         message:
           "Données invalides : « contactStoreCode » : Le choix d'un magasin est obligatoire.",
       });
-      const [row] = await database.db
+      const [row] = await server.database.db
         .select({ status: lists.status })
         .from(lists)
         .where(eq(lists.id, draft.json().id));
@@ -375,7 +353,7 @@ describe('lists API', () => {
 
   describe('[S7.17] updateListByCompanyAndListId', () => {
     it('[S7.17] updates the list information for the owner and for staff', async () => {
-      const listId = await insertList(database, parentPk, { contactStoreCode: 'PAR01' });
+      const listId = await insertList(server.database, parentPk, { contactStoreCode: 'PAR01' });
       const response = await send(
         parent,
         'PUT',
@@ -412,10 +390,10 @@ describe('lists API', () => {
     });
 
     it('[S7.17] [S4.1] makes a list the default one and unsets the others in the same change', async () => {
-      const owner = await insertCustomer(database, { uid: 'defaut@example.fr' });
-      const first = await insertList(database, owner, { isDefault: true });
-      const second = await insertList(database, owner);
-      const who = await signInAs(database, 'defaut@example.fr');
+      const owner = await insertCustomer(server.database, { uid: 'defaut@example.fr' });
+      const first = await insertList(server.database, owner, { isDefault: true });
+      const second = await insertList(server.database, owner);
+      const who = await signInAs(server.database, 'defaut@example.fr');
       const response = await send(
         who,
         'PUT',
@@ -430,7 +408,7 @@ describe('lists API', () => {
         isDefault: true,
         informations: { title: 'Ma liste préférée' },
       });
-      const rows = await database.db
+      const rows = await server.database.db
         .select({ id: lists.id, isDefault: lists.isDefault })
         .from(lists)
         .where(eq(lists.ownerPk, Number(owner)));
@@ -439,7 +417,7 @@ describe('lists API', () => {
     });
 
     it('[S4.1] publishes a draft, and refuses other status changes', async () => {
-      const draft = await insertList(database, parentPk, {
+      const draft = await insertList(server.database, parentPk, {
         status: 'DRAFT',
         contactStoreCode: 'PAR01',
       });
@@ -459,7 +437,7 @@ describe('lists API', () => {
     });
 
     it('[S4.1] [S6.3] refuses a closed list (409), another parent (403), a draft of someone else (404), anonymous (401)', async () => {
-      const closed = await insertList(database, parentPk, { status: 'CLOSED' });
+      const closed = await insertList(server.database, parentPk, { status: 'CLOSED' });
       const closedAnswer = await send(
         parent,
         'PUT',
@@ -468,7 +446,7 @@ describe('lists API', () => {
       );
       expect(closedAnswer.statusCode).toBe(409);
       expect(closedAnswer.json()).toMatchObject({ code: 'LIST_CLOSED' });
-      const open = await insertList(database, parentPk);
+      const open = await insertList(server.database, parentPk);
       expect(
         (
           await send(other, 'PUT', `/api/ldn/v1/updateListByCompanyAndListId/aufr/${open}`, {
@@ -476,7 +454,7 @@ describe('lists API', () => {
           })
         ).statusCode,
       ).toBe(403);
-      const draft = await insertList(database, parentPk, { status: 'DRAFT' });
+      const draft = await insertList(server.database, parentPk, { status: 'DRAFT' });
       expect(
         (
           await send(other, 'PUT', `/api/ldn/v1/updateListByCompanyAndListId/aufr/${draft}`, {
@@ -510,7 +488,7 @@ describe('lists API', () => {
 
   describe('[S7.18] updateListByCompanyAndListIdWithStoreDatas', () => {
     it('[S7.18] changes the contact store and the pickup option; the store must exist', async () => {
-      const listId = await insertList(database, parentPk, { contactStoreCode: 'PAR01' });
+      const listId = await insertList(server.database, parentPk, { contactStoreCode: 'PAR01' });
       const url = `/api/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/aufr/${listId}`;
       const response = await send(parent, 'PATCH', url, {
         contactStoreCode: 'LYO01',
@@ -529,7 +507,7 @@ describe('lists API', () => {
       expect((await send(other, 'PATCH', url, { isPickupStoreAllowed: false })).statusCode).toBe(
         403,
       );
-      const closed = await insertList(database, parentPk, { status: 'CLOSED' });
+      const closed = await insertList(server.database, parentPk, { status: 'CLOSED' });
       const closedUrl = `/api/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/aufr/${closed}`;
       expect(
         (await send(parent, 'PATCH', closedUrl, { isPickupStoreAllowed: true })).statusCode,
@@ -539,7 +517,7 @@ describe('lists API', () => {
 
   describe('[S7.19] closeList', () => {
     it('[S7.19] [S4.1] closes a published list, answers it again unchanged, and then refuses changes', async () => {
-      const listId = await insertList(database, parentPk);
+      const listId = await insertList(server.database, parentPk);
       const response = await send(parent, 'GET', `/api/ldn/v1/closeList/aufr/${listId}`);
       expect(response.statusCode).toBe(200);
       expect(response.json().informations).toMatchObject({
@@ -560,21 +538,21 @@ describe('lists API', () => {
     });
 
     it('[S7.19] [S4.1] lets staff close, refuses a draft, an in-store sale under way, another parent and anonymous', async () => {
-      const bySeller = await insertList(database, parentPk);
+      const bySeller = await insertList(server.database, parentPk);
       expect((await send(seller, 'GET', `/api/ldn/v1/closeList/aufr/${bySeller}`)).statusCode).toBe(
         200,
       );
-      const draft = await insertList(database, parentPk, { status: 'DRAFT' });
+      const draft = await insertList(server.database, parentPk, { status: 'DRAFT' });
       const draftAnswer = await send(parent, 'GET', `/api/ldn/v1/closeList/aufr/${draft}`);
       expect(draftAnswer.statusCode).toBe(409);
       expect(draftAnswer.json()).toMatchObject({ code: 'LIST_NOT_PUBLISHED' });
       // A sale at a store's register, which the store confirms or cancels, keeps the list open.
-      const busy = await insertList(database, parentPk);
-      await insertItem(database, busy, await insertProduct(database), {
+      const busy = await insertList(server.database, parentPk);
+      await insertItem(server.database, busy, await insertProduct(server.database), {
         quantity: 2,
         quantityInProgress: 1,
       });
-      await database.db.insert(storeTransactions).values({
+      await server.database.db.insert(storeTransactions).values({
         listId: busy,
         storeCode: 'PAR01',
         transactionType: 'VAE',
@@ -588,15 +566,15 @@ describe('lists API', () => {
         code: 'PURCHASE_IN_PROGRESS',
         message: expect.stringContaining('achat en magasin'),
       });
-      const open = await insertList(database, parentPk);
+      const open = await insertList(server.database, parentPk);
       expect((await send(other, 'GET', `/api/ldn/v1/closeList/aufr/${open}`)).statusCode).toBe(403);
       expect((await send(null, 'GET', `/api/ldn/v1/closeList/aufr/${open}`)).statusCode).toBe(401);
     });
     it('[S7.19] refuses a close asked for by another site (a link followed from elsewhere), and lets the app close', async () => {
-      const listId = await insertList(database, parentPk);
+      const listId = await insertList(server.database, parentPk);
       const url = `/api/ldn/v1/closeList/aufr/${listId}`;
       for (const site of ['cross-site', 'same-site']) {
-        const refused = await app.inject({
+        const refused = await server.app.inject({
           method: 'GET',
           url,
           cookies: parent.cookies,
@@ -607,19 +585,19 @@ describe('lists API', () => {
       }
       // Whatever the browser says of the request's origin, a close without the XSRF header (which
       // no other site can read) is refused, and no HEAD request can close a list.
-      const withoutToken = await app.inject({ method: 'GET', url, cookies: parent.cookies });
+      const withoutToken = await server.app.inject({ method: 'GET', url, cookies: parent.cookies });
       expect(withoutToken.statusCode).toBe(403);
       expect(withoutToken.json()).toMatchObject({ code: 'XSRF_TOKEN_INVALID' });
-      const head = await app.inject({
+      const head = await server.app.inject({
         method: 'HEAD',
         url,
         cookies: parent.cookies,
         headers: parent.headers,
       });
       expect(head.statusCode).toBe(404);
-      const [row] = await database.db.select().from(lists).where(eq(lists.id, listId));
+      const [row] = await server.database.db.select().from(lists).where(eq(lists.id, listId));
       expect(row?.status).toBe('VALIDATED');
-      const fromTheApp = await app.inject({
+      const fromTheApp = await server.app.inject({
         method: 'GET',
         url,
         cookies: parent.cookies,
@@ -632,14 +610,14 @@ describe('lists API', () => {
 
   describe('[S7.13] removeListByListId', () => {
     it('[S7.13] removes a list nothing was contributed to, and the next open list becomes the default', async () => {
-      const owner = await insertCustomer(database, { uid: 'supprime@example.fr' });
-      const who = await signInAs(database, 'supprime@example.fr');
-      const kept = await insertList(database, owner);
-      const removed = await insertList(database, owner, { isDefault: true });
-      await insertItem(database, removed, await insertProduct(database));
+      const owner = await insertCustomer(server.database, { uid: 'supprime@example.fr' });
+      const who = await signInAs(server.database, 'supprime@example.fr');
+      const kept = await insertList(server.database, owner);
+      const removed = await insertList(server.database, owner, { isDefault: true });
+      await insertItem(server.database, removed, await insertProduct(server.database));
       const response = await send(who, 'DELETE', `/api/ldn/v1/removeListByListId/aufr/${removed}`);
       expect(response.statusCode).toBe(204);
-      const rows = await database.db
+      const rows = await server.database.db
         .select()
         .from(lists)
         .where(eq(lists.ownerPk, Number(owner)));
@@ -647,8 +625,8 @@ describe('lists API', () => {
     });
 
     it('[S7.13] refuses once anything was contributed (409), and other people', async () => {
-      const gifted = await insertList(database, parentPk);
-      await insertItem(database, gifted, await insertProduct(database), {
+      const gifted = await insertList(server.database, parentPk);
+      await insertItem(server.database, gifted, await insertProduct(server.database), {
         quantity: 2,
         quantityContributed: 1,
       });
@@ -659,14 +637,14 @@ describe('lists API', () => {
       );
       expect(giftedAnswer.statusCode).toBe(409);
       expect(giftedAnswer.json()).toMatchObject({ code: 'LIST_HAS_CONTRIBUTIONS' });
-      const wallet = await insertList(database, parentPk, {
+      const wallet = await insertList(server.database, parentPk, {
         walletCents: 2_000,
         walletTotalCents: 2_000,
       });
       expect(
         (await send(parent, 'DELETE', `/api/ldn/v1/removeListByListId/aufr/${wallet}`)).statusCode,
       ).toBe(409);
-      const open = await insertList(database, parentPk);
+      const open = await insertList(server.database, parentPk);
       expect(
         (await send(other, 'DELETE', `/api/ldn/v1/removeListByListId/aufr/${open}`)).statusCode,
       ).toBe(403);
@@ -681,7 +659,7 @@ describe('lists API', () => {
 
   describe('[S7.26] updateGiftDelivered', () => {
     it('[S7.26] [S4.1] toggles gift delivery for the owner or staff once the list is closed', async () => {
-      const listId = await insertList(database, parentPk, { status: 'CLOSED' });
+      const listId = await insertList(server.database, parentPk, { status: 'CLOSED' });
       const url = `/api/ldn/public/v1/updateGiftDelivered/aufr/${listId}`;
       const response = await send(parent, 'PATCH', url, { isGiftDelivered: true });
       expect(response.statusCode).toBe(200);
@@ -696,7 +674,7 @@ describe('lists API', () => {
     });
 
     it('[S7.26] [S4.1] refuses gift delivery before the list is closed with 409 LIST_NOT_CLOSED', async () => {
-      const listId = await insertList(database, parentPk);
+      const listId = await insertList(server.database, parentPk);
       const url = `/api/ldn/public/v1/updateGiftDelivered/aufr/${listId}`;
       const response = await send(parent, 'PATCH', url, { isGiftDelivered: true });
       expect(response.statusCode).toBe(409);
@@ -706,10 +684,16 @@ describe('lists API', () => {
 
   describe('[S7.23] [S7.28] lists of a customer', () => {
     it("[S7.23] gives the signed-in customer's lists, the default first, drafts included", async () => {
-      const owner = await insertCustomer(database, { uid: 'mes.listes@example.fr' });
-      const who = await signInAs(database, 'mes.listes@example.fr');
-      const draft = await insertList(database, owner, { status: 'DRAFT', title: 'Brouillon' });
-      const main = await insertList(database, owner, { isDefault: true, title: 'Principale' });
+      const owner = await insertCustomer(server.database, { uid: 'mes.listes@example.fr' });
+      const who = await signInAs(server.database, 'mes.listes@example.fr');
+      const draft = await insertList(server.database, owner, {
+        status: 'DRAFT',
+        title: 'Brouillon',
+      });
+      const main = await insertList(server.database, owner, {
+        isDefault: true,
+        title: 'Principale',
+      });
       const response = await send(who, 'GET', '/api/ldn/v1/getListsByHybrisId/aufr');
       expect(response.statusCode).toBe(200);
       expect(response.json().lists.map((list: { id: string }) => list.id)).toEqual([main, draft]);
@@ -735,14 +719,14 @@ describe('lists API', () => {
     });
 
     it('[S7.28] [S1.4] lets staff move a list to a customer account, keeping one default list each', async () => {
-      const from = await insertCustomer(database, { uid: 'ancien@example.fr' });
-      const to = await insertCustomer(database, {
+      const from = await insertCustomer(server.database, { uid: 'ancien@example.fr' });
+      const to = await insertCustomer(server.database, {
         uid: 'titulaire@example.fr',
         firstName: 'Léo',
         lastName: 'Roux',
       });
-      const moved = await insertList(database, from, { isDefault: true });
-      const stays = await insertList(database, from);
+      const moved = await insertList(server.database, from, { isDefault: true });
+      const stays = await insertList(server.database, from);
       const url = `/api/ldn/public/v1/addListToCustomerAccount/${moved}/${to}`;
       expect((await send(parent, 'PATCH', url)).statusCode).toBe(403);
       expect((await send(null, 'PATCH', url)).statusCode).toBe(401);
@@ -756,9 +740,9 @@ describe('lists API', () => {
           ownerMail: 'titulaire@example.fr',
         },
       });
-      const [stayed] = await database.db.select().from(lists).where(eq(lists.id, stays));
+      const [stayed] = await server.database.db.select().from(lists).where(eq(lists.id, stays));
       expect(stayed?.isDefault).toBe(true);
-      const titulaire = await signInAs(database, 'titulaire@example.fr');
+      const titulaire = await signInAs(server.database, 'titulaire@example.fr');
       const mine = await send(titulaire, 'GET', '/api/ldn/v1/getListsByHybrisId/aufr');
       expect(mine.json().lists.map((list: { id: string }) => list.id)).toEqual([moved]);
       expect(
@@ -782,10 +766,10 @@ describe('lists API', () => {
     });
 
     it('[S7.28] [S1.4] links a list by the number the seller sees (Liste n° ...), as well as by its id', async () => {
-      const from = await insertCustomer(database, { uid: 'numero-avant@example.fr' });
-      const to = await insertCustomer(database, { uid: 'numero-apres@example.fr' });
-      const listId = await insertList(database, from);
-      const [row] = await database.db
+      const from = await insertCustomer(server.database, { uid: 'numero-avant@example.fr' });
+      const to = await insertCustomer(server.database, { uid: 'numero-apres@example.fr' });
+      const listId = await insertList(server.database, from);
+      const [row] = await server.database.db
         .select({ number: lists.number })
         .from(lists)
         .where(eq(lists.id, listId));
@@ -801,7 +785,7 @@ describe('lists API', () => {
         id: listId,
         informations: { number: Number(number), ownerMail: 'numero-apres@example.fr' },
       });
-      const [moved] = await database.db
+      const [moved] = await server.database.db
         .select({ ownerPk: lists.ownerPk })
         .from(lists)
         .where(eq(lists.id, listId));
@@ -817,7 +801,7 @@ describe('lists API', () => {
     });
 
     it('[S7.28] [S1.4] refuses what is neither a list number nor a list id, in French', async () => {
-      const to = await insertCustomer(database, { uid: 'numero-faux@example.fr' });
+      const to = await insertCustomer(server.database, { uid: 'numero-faux@example.fr' });
       const response = await send(
         seller,
         'PATCH',

@@ -1,29 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
-import { createServer, type Server } from '../../server';
+import { describe, expect, it } from 'vitest';
 import { insertProduct } from '../../test-support/fixtures';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /** [S7.25] The catalogue product call, public. */
 describe('products API', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+  const server = useTestApp();
 
   it('[S7.25] [S3.17] gives a product with the other products of its model as variants', async () => {
     const common = { modelCode: 'BODY-1', brand: 'Petit Bateau', category: 'look' };
-    const small = await insertProduct(database, {
+    const small = await insertProduct(server.database, {
       ...common,
       name: 'Body 3 mois',
       size: '3 mois',
@@ -32,7 +17,7 @@ describe('products API', () => {
       recommendedPriceCents: 1_590,
       description: 'Coton bio',
     });
-    const large = await insertProduct(database, {
+    const large = await insertProduct(server.database, {
       ...common,
       name: 'Body 6 mois',
       size: '6 mois',
@@ -40,8 +25,8 @@ describe('products API', () => {
       priceCents: 1_390,
       availability: 'UNAVAILABLE',
     });
-    await insertProduct(database, { modelCode: 'OTHER' });
-    const response = await app.inject({
+    await insertProduct(server.database, { modelCode: 'OTHER' });
+    const response = await server.app.inject({
       method: 'GET',
       url: `/api/ldn/public/v1/getProductByCompanyAndCodeAx/aufr/${small}`,
     });
@@ -81,20 +66,20 @@ describe('products API', () => {
   });
 
   it('[S7.25] answers 404 INVALID_REFERENCE for an unknown product, 400 for a malformed code, 404 for another company', async () => {
-    const unknown = await app.inject({
+    const unknown = await server.app.inject({
       method: 'GET',
       url: '/api/ldn/public/v1/getProductByCompanyAndCodeAx/aufr/99999999',
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'INVALID_REFERENCE' });
-    const malformed = await app.inject({
+    const malformed = await server.app.inject({
       method: 'GET',
       url: '/api/ldn/public/v1/getProductByCompanyAndCodeAx/aufr/abc',
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('« codeAx »');
-    const product = await insertProduct(database);
-    const company = await app.inject({
+    const product = await insertProduct(server.database);
+    const company = await server.app.inject({
       method: 'GET',
       url: `/api/ldn/public/v1/getProductByCompanyAndCodeAx/autre/${product}`,
     });

@@ -1,14 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMails } from '../../db/schema';
-import { createServer, type Server } from '../../server';
 import { insertCustomer, insertList, insertStore } from '../../test-support/fixtures';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
 import type { MailTransport, OutgoingMail } from '../mail/mail-transport';
 import { MAIL_SEND_JOB, mailJobHandlers } from '../mail/outbox';
+import { useTestApp } from '../../test-support/test-app';
 
 const ORIGIN = 'https://liste.example.fr';
 const LIMIT_MESSAGE =
@@ -20,9 +17,6 @@ const LIMIT_MESSAGE =
  * it queues, and their delivery by the outbox worker.
  */
 describe('shareListByEmail', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
   let parent: TestSignIn;
   let parentPk: string;
   let other: TestSignIn;
@@ -31,21 +25,21 @@ describe('shareListByEmail', () => {
 
   const url = (id: string, company = 'aufr') => `/api/ldn/v1/shareListByEmail/${company}/${id}`;
   const share = (who: TestSignIn | null, id: string, payload: unknown, xsrf = true) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: url(id),
       ...(who ? { cookies: who.cookies, headers: xsrf ? who.headers : {} } : {}),
       payload: payload as object,
     });
   const mailsOf = (id: string) =>
-    database.db
+    server.database.db
       .select()
       .from(outboxMails)
       .where(eq(outboxMails.listId, id))
       .orderBy(outboxMails.id);
   /** A published list of the parent with no mail yet. */
   const freshList = (values: Parameters<typeof insertList>[2] = {}) =>
-    insertList(database, parentPk, {
+    insertList(server.database, parentPk, {
       title: 'La liste de Léa',
       ownerFirstName: 'Claire',
       welcomeMessage: 'Bienvenue sur notre liste !',
@@ -53,25 +47,23 @@ describe('shareListByEmail', () => {
       ...values,
     });
 
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await insertStore(database, { storeCode: 'PAR01' });
-    parentPk = await insertCustomer(database, { uid: 'parent@example.fr', firstName: 'Claire' });
-    await insertCustomer(database, { uid: 'autre@example.fr', firstName: 'Paul' });
-    await insertCustomer(database, {
-      uid: 'vendeur@example.fr',
-      roles: ['SELLER'],
-      storeCode: 'PAR01',
-    });
-    app = await createServer(testConfig({ PUBLIC_URL: ORIGIN }), { database });
-    await app.ready();
-    parent = await signInAs(database, 'parent@example.fr');
-    other = await signInAs(database, 'autre@example.fr');
-    seller = await signInAs(database, 'vendeur@example.fr');
+  const server = useTestApp({
+    env: { PUBLIC_URL: ORIGIN },
+    arrange: async (database) => {
+      await insertStore(database, { storeCode: 'PAR01' });
+      parentPk = await insertCustomer(database, { uid: 'parent@example.fr', firstName: 'Claire' });
+      await insertCustomer(database, { uid: 'autre@example.fr', firstName: 'Paul' });
+      await insertCustomer(database, {
+        uid: 'vendeur@example.fr',
+        roles: ['SELLER'],
+        storeCode: 'PAR01',
+      });
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  beforeAll(async () => {
+    parent = await signInAs(server.database, 'parent@example.fr');
+    other = await signInAs(server.database, 'autre@example.fr');
+    seller = await signInAs(server.database, 'vendeur@example.fr');
   });
   beforeEach(async () => {
     listId = await freshList();
@@ -103,7 +95,7 @@ describe('shareListByEmail', () => {
     expect(mail?.textBody).toContain(`Voir la liste de naissance : ${ORIGIN}/list/${listId}`);
     expect(mail?.htmlBody).toContain(`<a href="${ORIGIN}/list/${listId}"`);
     expect(mail?.htmlBody).toContain('<html lang="fr">');
-    const queuedJobs = (await app.jobs.pendingJobs(MAIL_SEND_JOB)).filter((job) =>
+    const queuedJobs = (await server.app.jobs.pendingJobs(MAIL_SEND_JOB)).filter((job) =>
       mails.some((row) => job.payload.mailId === row.id),
     );
     expect(queuedJobs).toHaveLength(2);
@@ -120,9 +112,9 @@ describe('shareListByEmail', () => {
       },
       close: () => undefined,
     };
-    await app.jobs.runDueJobs(
+    await server.app.jobs.runDueJobs(
       mailJobHandlers({
-        database,
+        database: server.database,
         transport,
         from: 'Liste de naissance <liste-naissance@example.fr>',
       }),
@@ -222,7 +214,7 @@ describe('shareListByEmail', () => {
     expect(closedAnswer.json()).toMatchObject({ code: 'LIST_CLOSED' });
     const unknown = await share(parent, 'inconnue00000000', body);
     expect(unknown.statusCode).toBe(404);
-    const company = await app.inject({
+    const company = await server.app.inject({
       method: 'POST',
       url: url(listId, 'autre'),
       cookies: parent.cookies,
@@ -240,7 +232,7 @@ describe('shareListByEmail', () => {
       Array.from({ length: count }, (_, index) => `proche${from + index}@example.fr`);
     // Yesterday's 20 invitations, 25 hours ago: outside the window.
     await share(parent, listId, { recipients: batch(900, 20) });
-    await database.db
+    await server.database.db
       .update(outboxMails)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(outboxMails.listId, listId));

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
-import { createServer, type Server } from '../../server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   insertCustomer,
   insertPostalCode,
@@ -8,104 +6,97 @@ import {
   insertStore,
 } from '../../test-support/fixtures';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /** The store calls of spec §7 ([S7.40], [S7.41], [S7.45] to [S7.47]). */
 describe('stores API', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
   let parent: TestSignIn;
   let seller: TestSignIn;
   let sellerWithoutStore: TestSignIn;
 
   const get = (who: TestSignIn | null, url: string) =>
-    app.inject({ method: 'GET', url, ...(who ? { cookies: who.cookies } : {}) });
+    server.app.inject({ method: 'GET', url, ...(who ? { cookies: who.cookies } : {}) });
 
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    // Real positions of city centres, so the order is the one of a map.
-    await insertStore(database, {
-      storeCode: 'PAR01',
-      name: 'Paris Opéra',
-      city: 'Paris',
-      postalCode: '75009',
-      latitude: 48.8719,
-      longitude: 2.3316,
-    });
-    await insertStore(database, {
-      storeCode: 'VER01',
-      name: 'Versailles',
-      city: 'Versailles',
-      postalCode: '78000',
-      latitude: 48.8049,
-      longitude: 2.1204,
-    });
-    await insertStore(database, {
-      storeCode: 'ORL01',
-      name: 'Orléans',
-      city: 'Orléans',
-      postalCode: '45000',
-      latitude: 47.903,
-      longitude: 1.9093,
-    });
-    await insertStore(database, {
-      storeCode: 'LIL01',
-      name: 'Lille',
-      city: 'Lille',
-      postalCode: '59000',
-      latitude: 50.6292,
-      longitude: 3.0573,
-      isLivMagEligible: false,
-    });
-    await insertStore(database, {
-      storeCode: 'LYO01',
-      name: 'Lyon Part-Dieu',
-      city: 'Lyon',
-      postalCode: '69003',
-      latitude: 45.7606,
-      longitude: 4.8596,
-      posSystemName: 'CEGID',
-    });
-    await insertStore(database, {
-      storeCode: 'MAR01',
-      name: 'Marseille',
-      city: 'Marseille',
-      postalCode: '13001',
-      latitude: 43.2965,
-      longitude: 5.3698,
-    });
-    await insertStore(database, {
-      storeCode: 'BRE01',
-      name: 'Brest',
-      city: 'Brest',
-      postalCode: '29200',
-      latitude: 48.3904,
-      longitude: -4.4861,
-    });
-    await insertPostalCode(database, '75011', 'Paris 11e', 48.859, 2.38);
-    await insertPostalCode(database, '13000', 'Marseille', 43.2965, 5.3698);
-    await insertCustomer(database, { uid: 'parent@example.fr' });
-    await insertCustomer(database, {
-      uid: 'vendeur@example.fr',
-      roles: ['SELLER'],
-      storeCode: 'LYO01',
-    });
-    await insertCustomer(database, {
-      uid: 'vendeur2@example.fr',
-      roles: ['SELLER'],
-      storeCode: null,
-    });
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-    parent = await signInAs(database, 'parent@example.fr');
-    seller = await signInAs(database, 'vendeur@example.fr');
-    sellerWithoutStore = await signInAs(database, 'vendeur2@example.fr');
+  const server = useTestApp({
+    arrange: async (database) => {
+      // Real positions of city centres, so the order is the one of a map.
+      await insertStore(database, {
+        storeCode: 'PAR01',
+        name: 'Paris Opéra',
+        city: 'Paris',
+        postalCode: '75009',
+        latitude: 48.8719,
+        longitude: 2.3316,
+      });
+      await insertStore(database, {
+        storeCode: 'VER01',
+        name: 'Versailles',
+        city: 'Versailles',
+        postalCode: '78000',
+        latitude: 48.8049,
+        longitude: 2.1204,
+      });
+      await insertStore(database, {
+        storeCode: 'ORL01',
+        name: 'Orléans',
+        city: 'Orléans',
+        postalCode: '45000',
+        latitude: 47.903,
+        longitude: 1.9093,
+      });
+      await insertStore(database, {
+        storeCode: 'LIL01',
+        name: 'Lille',
+        city: 'Lille',
+        postalCode: '59000',
+        latitude: 50.6292,
+        longitude: 3.0573,
+        isLivMagEligible: false,
+      });
+      await insertStore(database, {
+        storeCode: 'LYO01',
+        name: 'Lyon Part-Dieu',
+        city: 'Lyon',
+        postalCode: '69003',
+        latitude: 45.7606,
+        longitude: 4.8596,
+        posSystemName: 'CEGID',
+      });
+      await insertStore(database, {
+        storeCode: 'MAR01',
+        name: 'Marseille',
+        city: 'Marseille',
+        postalCode: '13001',
+        latitude: 43.2965,
+        longitude: 5.3698,
+      });
+      await insertStore(database, {
+        storeCode: 'BRE01',
+        name: 'Brest',
+        city: 'Brest',
+        postalCode: '29200',
+        latitude: 48.3904,
+        longitude: -4.4861,
+      });
+      await insertPostalCode(database, '75011', 'Paris 11e', 48.859, 2.38);
+      await insertPostalCode(database, '13000', 'Marseille', 43.2965, 5.3698);
+      await insertCustomer(database, { uid: 'parent@example.fr' });
+      await insertCustomer(database, {
+        uid: 'vendeur@example.fr',
+        roles: ['SELLER'],
+        storeCode: 'LYO01',
+      });
+      await insertCustomer(database, {
+        uid: 'vendeur2@example.fr',
+        roles: ['SELLER'],
+        storeCode: null,
+      });
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  beforeAll(async () => {
+    parent = await signInAs(server.database, 'parent@example.fr');
+    seller = await signInAs(server.database, 'vendeur@example.fr');
+    sellerWithoutStore = await signInAs(server.database, 'vendeur2@example.fr');
   });
 
   it("[S7.45] gives the signed-in staff member's store code, and '' (never an error) otherwise", async () => {
@@ -186,11 +177,11 @@ describe('stores API', () => {
   });
 
   it('[S7.41] [S9.4] says which cart products cannot be delivered to the store', async () => {
-    const inStock = await insertProduct(database);
-    const unavailable = await insertProduct(database, { availability: 'UNAVAILABLE' });
-    const gone = await insertProduct(database, { availability: 'PERMANENTLY_OUT_OF_STOCK' });
+    const inStock = await insertProduct(server.database);
+    const unavailable = await insertProduct(server.database, { availability: 'UNAVAILABLE' });
+    const gone = await insertProduct(server.database, { availability: 'PERMANENTLY_OUT_OF_STOCK' });
     const check = (payload: unknown) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/api/ldn/public/v1/isCartLivMagAvailable',
         payload: payload as object,

@@ -1,30 +1,15 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { trackingActivities, trackingEvents } from '../../db/schema';
-import { createServer, type Server } from '../../server';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /** [S7.51] [S7.52] The activity tracking of the discovery SDK, stored in PostgreSQL. */
 describe('tracking service', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
-  });
+  const server = useTestApp();
 
   const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   const post = async (url: string, payload: unknown) => {
-    const response = await app.inject({ method: 'POST', url, payload: payload as object });
+    const response = await server.app.inject({ method: 'POST', url, payload: payload as object });
     return {
       status: response.statusCode,
       body: response.json() as Record<string, unknown>,
@@ -56,7 +41,7 @@ describe('tracking service', () => {
     expect(body.user_id).toMatch(UUID);
     expect(body.track_id).toMatch(UUID);
     expect(body.user_id).not.toBe(body.track_id);
-    const rows = await database.db
+    const rows = await server.database.db
       .select()
       .from(trackingActivities)
       .orderBy(asc(trackingActivities.id));
@@ -75,7 +60,7 @@ describe('tracking service', () => {
       ip_source: '203.0.113.7',
     });
     expect(body).toEqual({ code: 'OK', user_id: 'user-42', track_id: 'track-42' });
-    const rows = await database.db
+    const rows = await server.database.db
       .select()
       .from(trackingActivities)
       .orderBy(asc(trackingActivities.id));
@@ -118,7 +103,10 @@ describe('tracking service', () => {
       batch([event('confirmed')], { source: 'tag' }),
     );
     expect(tag.body).toEqual({ code: 'OK', count: 1 });
-    const rows = await database.db.select().from(trackingEvents).orderBy(asc(trackingEvents.id));
+    const rows = await server.database.db
+      .select()
+      .from(trackingEvents)
+      .orderBy(asc(trackingEvents.id));
     expect(
       rows.map((row) => [row.typeId, row.source, row.userId, row.trackId, row.version]),
     ).toEqual([
@@ -203,7 +191,7 @@ describe('tracking service', () => {
   });
 
   it('[S7.51] answers CORS preflights and needs no XSRF header', async () => {
-    const preflight = await app.inject({
+    const preflight = await server.app.inject({
       method: 'OPTIONS',
       url: '/tracking/activity/events',
       headers: {

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../identity/password';
-import type { Database } from '../../db/database';
 import { customers, stores } from '../../db/schema';
-import { createServer, type Server } from '../../server';
+import { createServer } from '../../server';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /**
  * The retailer-account user endpoints [S7.2]-[S7.5] over HTTP, on a real database, as anonymous,
@@ -14,9 +13,6 @@ import { testConfig } from '../../test-support/test-server';
  */
 describe('naoscommercewebservices users API', () => {
   const USERS = '/api/naoscommercewebservices_aufr/v2/aufr/users';
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
   let parent: TestSignIn;
   let other: TestSignIn;
   let seller: TestSignIn;
@@ -24,69 +20,65 @@ describe('naoscommercewebservices users API', () => {
 
   const userUrl = (email: string): string => `${USERS}/${encodeURIComponent(email)}`;
   const accountOf = async (uid: string) => {
-    const [row] = await database.db.select().from(customers).where(eq(customers.uid, uid));
+    const [row] = await server.database.db.select().from(customers).where(eq(customers.uid, uid));
     if (!row) throw new Error(`no account ${uid}`);
     return row;
   };
 
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await database.db.insert(stores).values({
-      storeCode: 'S001',
-      name: 'Aubert Lyon',
-      address: '1 rue de la République',
-      postalCode: '69002',
-      city: 'Lyon',
-      latitude: 45.76,
-      longitude: 4.83,
-      posSystemName: 'WINSHOP',
-    });
-    await database.db.insert(customers).values([
-      {
-        uid: 'parent@example.fr',
-        passwordHash: 'x',
-        titleCode: 'mrs',
-        firstName: 'Claire',
-        lastName: 'Martin',
-        phone: '+33612345678',
-        country: 'FR',
-        favoriteStoreCode: 'S001',
-      },
-      { uid: 'proche@example.fr', passwordHash: 'x', firstName: 'Luc', lastName: 'Petit' },
-      { uid: 'sans.pays@example.fr', passwordHash: 'x', firstName: 'Inès', lastName: 'Roux' },
-      {
-        uid: 'vendeur@example.fr',
-        passwordHash: 'x',
-        firstName: 'Hugo',
-        lastName: 'Bernard',
-        roles: ['SELLER'],
+  const server = useTestApp({
+    arrange: async (database) => {
+      await database.db.insert(stores).values({
         storeCode: 'S001',
-      },
-      {
-        uid: 'comptable@example.fr',
-        passwordHash: 'x',
-        firstName: 'Anne',
-        lastName: 'Morel',
-        roles: ['ACCOUNTANT'],
-        storeCode: 'S001',
-      },
-    ]);
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-    parent = await signInAs(database, 'parent@example.fr');
-    other = await signInAs(database, 'proche@example.fr');
-    seller = await signInAs(database, 'vendeur@example.fr');
-    accountant = await signInAs(database, 'comptable@example.fr');
+        name: 'Aubert Lyon',
+        address: '1 rue de la République',
+        postalCode: '69002',
+        city: 'Lyon',
+        latitude: 45.76,
+        longitude: 4.83,
+        posSystemName: 'WINSHOP',
+      });
+      await database.db.insert(customers).values([
+        {
+          uid: 'parent@example.fr',
+          passwordHash: 'x',
+          titleCode: 'mrs',
+          firstName: 'Claire',
+          lastName: 'Martin',
+          phone: '+33612345678',
+          country: 'FR',
+          favoriteStoreCode: 'S001',
+        },
+        { uid: 'proche@example.fr', passwordHash: 'x', firstName: 'Luc', lastName: 'Petit' },
+        { uid: 'sans.pays@example.fr', passwordHash: 'x', firstName: 'Inès', lastName: 'Roux' },
+        {
+          uid: 'vendeur@example.fr',
+          passwordHash: 'x',
+          firstName: 'Hugo',
+          lastName: 'Bernard',
+          roles: ['SELLER'],
+          storeCode: 'S001',
+        },
+        {
+          uid: 'comptable@example.fr',
+          passwordHash: 'x',
+          firstName: 'Anne',
+          lastName: 'Morel',
+          roles: ['ACCOUNTANT'],
+          storeCode: 'S001',
+        },
+      ]);
+    },
   });
-
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  beforeAll(async () => {
+    parent = await signInAs(server.database, 'parent@example.fr');
+    other = await signInAs(server.database, 'proche@example.fr');
+    seller = await signInAs(server.database, 'vendeur@example.fr');
+    accountant = await signInAs(server.database, 'comptable@example.fr');
   });
 
   describe('GET users/{email}', () => {
     it('[S7.2] [S3.2] [S4.10] gives staff the customer, with naosCountryNoFallback and the phone normalised', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: userUrl('parent@example.fr'),
         cookies: seller.cookies,
@@ -108,7 +100,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it("[S7.2] [S4.10] answers '' as naosCountryNoFallback (and FR as naosCountry) when the customer never gave a country", async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: userUrl('sans.pays@example.fr'),
         cookies: accountant.cookies,
@@ -123,7 +115,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S7.2] decodes the e-mail of the path and ignores its case', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: `${USERS}/Parent%40Example.FR`,
         cookies: seller.cookies,
@@ -133,7 +125,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S4.10] answers 400 UNKNOWN_ACCOUNT for an e-mail without an account', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: userUrl('nouveau@example.fr'),
         cookies: seller.cookies,
@@ -143,7 +135,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S5.8] refuses a malformed e-mail with a 400 naming the field', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: userUrl('not-an-email'),
         cookies: seller.cookies,
@@ -155,7 +147,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S7.2] lets a customer read his own record, and refuses him anyone else (403, even an unknown e-mail)', async () => {
-      const own = await app.inject({
+      const own = await server.app.inject({
         method: 'GET',
         url: userUrl('parent@example.fr'),
         cookies: parent.cookies,
@@ -163,7 +155,7 @@ describe('naoscommercewebservices users API', () => {
       expect(own.statusCode).toBe(200);
       expect(own.json()).toMatchObject({ pk: parent.pk });
       for (const email of ['parent@example.fr', 'nouveau@example.fr']) {
-        const refused = await app.inject({
+        const refused = await server.app.inject({
           method: 'GET',
           url: userUrl(email),
           cookies: other.cookies,
@@ -174,13 +166,16 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S6.1] answers 401 to an anonymous visitor', async () => {
-      const response = await app.inject({ method: 'GET', url: userUrl('parent@example.fr') });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: userUrl('parent@example.fr'),
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     });
 
     it('[S1.4] does not let staff read another staff account', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: userUrl('comptable@example.fr'),
         cookies: seller.cookies,
@@ -189,13 +184,13 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S9.1] knows only the configured retailer in the path (404 for another)', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: `/api/naoscommercewebservices_xxfr/v2/xxfr/users/${encodeURIComponent('parent@example.fr')}`,
         cookies: seller.cookies,
       });
       expect(response.statusCode).toBe(404);
-      const mixed = await app.inject({
+      const mixed = await server.app.inject({
         method: 'GET',
         url: `/api/naoscommercewebservices_aufr/v2/xxfr/users/${encodeURIComponent('parent@example.fr')}`,
         cookies: seller.cookies,
@@ -204,7 +199,9 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S9.1] serves the retailer of RETAILER_ID', async () => {
-      const other = await createServer(testConfig({ RETAILER_ID: 'bebe' }), { database });
+      const other = await createServer(testConfig({ RETAILER_ID: 'bebe' }), {
+        database: server.database,
+      });
       try {
         const ours = await other.inject({
           method: 'GET',
@@ -226,7 +223,7 @@ describe('naoscommercewebservices users API', () => {
 
   describe('PATCH users/{email}', () => {
     it('[S7.3] [S3.1] lets the customer update his name and phone, stored normalised', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'PATCH',
         url: userUrl('proche@example.fr'),
         cookies: other.cookies,
@@ -246,7 +243,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S3.1] stores a phone typed with separators in its compact national form', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'PATCH',
         url: userUrl('proche@example.fr'),
         cookies: other.cookies,
@@ -259,7 +256,7 @@ describe('naoscommercewebservices users API', () => {
 
     it('[S7.3] [S5.17] lets staff update a customer, changing the customer only, not the staff account', async () => {
       const before = await accountOf('vendeur@example.fr');
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'PATCH',
         url: userUrl('parent@example.fr'),
         cookies: seller.cookies,
@@ -295,7 +292,7 @@ describe('naoscommercewebservices users API', () => {
         [{}, 'au moins un champ parmi firstName, lastName, phone', 'au moins un'],
       ];
       for (const [payload, field, detail] of cases) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'PATCH',
           url: userUrl('proche@example.fr'),
           cookies: other.cookies,
@@ -313,7 +310,7 @@ describe('naoscommercewebservices users API', () => {
 
     it('[S7.3] refuses another customer (403), an anonymous visitor (401), and staff on an unknown e-mail (400 UNKNOWN_ACCOUNT)', async () => {
       const payload = { firstName: 'Pirate' };
-      const asOther = await app.inject({
+      const asOther = await server.app.inject({
         method: 'PATCH',
         url: userUrl('parent@example.fr'),
         cookies: other.cookies,
@@ -321,13 +318,13 @@ describe('naoscommercewebservices users API', () => {
         payload,
       });
       expect(asOther.statusCode).toBe(403);
-      const anonymous = await app.inject({
+      const anonymous = await server.app.inject({
         method: 'PATCH',
         url: userUrl('parent@example.fr'),
         payload,
       });
       expect(anonymous.statusCode).toBe(401);
-      const unknown = await app.inject({
+      const unknown = await server.app.inject({
         method: 'PATCH',
         url: userUrl('nouveau@example.fr'),
         cookies: seller.cookies,
@@ -340,7 +337,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S7.1] refuses a signed-in change without the XSRF header', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'PATCH',
         url: userUrl('proche@example.fr'),
         cookies: other.cookies,
@@ -362,7 +359,7 @@ describe('naoscommercewebservices users API', () => {
     };
 
     it('[S7.4] [S5.13] creates a customer for staff: pk answered, uid lower-cased, country FR, phone normalised, random password never answered', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: USERS,
         cookies: seller.cookies,
@@ -391,7 +388,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S5.13] gives each account its own random password', async () => {
-      const second = await app.inject({
+      const second = await server.app.inject({
         method: 'POST',
         url: USERS,
         cookies: accountant.cookies,
@@ -415,7 +412,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S7.4] answers 409 ACCOUNT_EXISTS for an e-mail that has an account, whatever its case', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: USERS,
         cookies: seller.cookies,
@@ -429,7 +426,7 @@ describe('naoscommercewebservices users API', () => {
 
     it('[S7.4] creates one account when two creations for one e-mail race', async () => {
       const create = () =>
-        app.inject({
+        server.app.inject({
           method: 'POST',
           url: USERS,
           cookies: seller.cookies,
@@ -454,7 +451,7 @@ describe('naoscommercewebservices users API', () => {
         [{ naosCountry: 'FRA' }, '« naosCountry »'],
       ];
       for (const [change, field] of cases) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'POST',
           url: USERS,
           cookies: seller.cookies,
@@ -464,7 +461,7 @@ describe('naoscommercewebservices users API', () => {
         expect(response.statusCode, JSON.stringify(change)).toBe(400);
         expect(response.json<{ message: string }>().message).toContain(field);
       }
-      const [none] = await database.db
+      const [none] = await server.database.db
         .select()
         .from(customers)
         .where(eq(customers.uid, 'invalide@example.fr'));
@@ -473,7 +470,7 @@ describe('naoscommercewebservices users API', () => {
 
     it('[S7.4] [S6.4] is for staff only: 403 for a customer, 401 for an anonymous visitor', async () => {
       const payload = { ...newCustomer, uid: 'interdit@example.fr' };
-      const asCustomer = await app.inject({
+      const asCustomer = await server.app.inject({
         method: 'POST',
         url: USERS,
         cookies: parent.cookies,
@@ -481,9 +478,9 @@ describe('naoscommercewebservices users API', () => {
         payload,
       });
       expect(asCustomer.statusCode).toBe(403);
-      const anonymous = await app.inject({ method: 'POST', url: USERS, payload });
+      const anonymous = await server.app.inject({ method: 'POST', url: USERS, payload });
       expect(anonymous.statusCode).toBe(401);
-      const [none] = await database.db
+      const [none] = await server.database.db
         .select()
         .from(customers)
         .where(eq(customers.uid, 'interdit@example.fr'));
@@ -493,7 +490,7 @@ describe('naoscommercewebservices users API', () => {
 
   describe('PATCH users/{uid}/country', () => {
     it('[S7.5] lets staff set a customer country (ISO alpha-2, upper-cased)', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'PATCH',
         url: `${userUrl('sans.pays@example.fr')}/country`,
         cookies: seller.cookies,
@@ -507,7 +504,7 @@ describe('naoscommercewebservices users API', () => {
     });
 
     it('[S7.5] [S9.11] lets the customer set his own, and tells the app through countryUnknown', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'PATCH',
         url: `${userUrl('proche@example.fr')}/country`,
         cookies: other.cookies,
@@ -523,7 +520,7 @@ describe('naoscommercewebservices users API', () => {
 
     it('[S7.5] refuses a bad country (400 naming it), another customer (403), an anonymous visitor (401), an unknown e-mail (400)', async () => {
       for (const naosCountry of ['F', 'France', '12', '']) {
-        const bad = await app.inject({
+        const bad = await server.app.inject({
           method: 'PATCH',
           url: `${userUrl('proche@example.fr')}/country`,
           cookies: other.cookies,
@@ -533,7 +530,7 @@ describe('naoscommercewebservices users API', () => {
         expect(bad.statusCode, naosCountry).toBe(400);
         expect(bad.json<{ message: string }>().message).toContain('« naosCountry »');
       }
-      const missing = await app.inject({
+      const missing = await server.app.inject({
         method: 'PATCH',
         url: `${userUrl('proche@example.fr')}/country`,
         cookies: other.cookies,
@@ -541,7 +538,7 @@ describe('naoscommercewebservices users API', () => {
         payload: {},
       });
       expect(missing.statusCode).toBe(400);
-      const asOther = await app.inject({
+      const asOther = await server.app.inject({
         method: 'PATCH',
         url: `${userUrl('parent@example.fr')}/country`,
         cookies: other.cookies,
@@ -549,13 +546,13 @@ describe('naoscommercewebservices users API', () => {
         payload: { naosCountry: 'DE' },
       });
       expect(asOther.statusCode).toBe(403);
-      const anonymous = await app.inject({
+      const anonymous = await server.app.inject({
         method: 'PATCH',
         url: `${userUrl('parent@example.fr')}/country`,
         payload: { naosCountry: 'DE' },
       });
       expect(anonymous.statusCode).toBe(401);
-      const unknown = await app.inject({
+      const unknown = await server.app.inject({
         method: 'PATCH',
         url: `${userUrl('nouveau@example.fr')}/country`,
         cookies: seller.cookies,

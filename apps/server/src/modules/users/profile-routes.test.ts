@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { customers, lists, stores } from '../../db/schema';
-import { createServer, type Server } from '../../server';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /**
  * The signed-in user's own calls [S7.6] [S7.9] [S7.10] [S7.11] over HTTP, on a real database, as
  * anonymous, the customer himself, another customer, a SELLER and an ACCOUNTANT.
  */
 describe('user profile, country and settings API', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
   let parent: TestSignIn;
   let relative: TestSignIn;
   let newcomer: TestSignIn;
@@ -22,7 +16,7 @@ describe('user profile, country and settings API', () => {
   let accountant: TestSignIn;
 
   const accountOf = async (uid: string) => {
-    const [row] = await database.db.select().from(customers).where(eq(customers.uid, uid));
+    const [row] = await server.database.db.select().from(customers).where(eq(customers.uid, uid));
     if (!row) throw new Error(`no account ${uid}`);
     return row;
   };
@@ -30,110 +24,104 @@ describe('user profile, country and settings API', () => {
     cookies: { name: string; value: string; httpOnly?: boolean }[];
   }) => response.cookies.find((cookie) => cookie.name === 'countryUnknown');
 
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await database.db.insert(stores).values([
-      {
-        storeCode: 'S001',
-        name: 'Aubert Lyon',
-        address: '1 rue de la République',
-        postalCode: '69002',
-        city: 'Lyon',
-        latitude: 45.76,
-        longitude: 4.83,
-        posSystemName: 'WINSHOP',
-      },
-      {
-        storeCode: 'S002',
-        name: 'Aubert Nantes',
-        address: '2 quai de la Fosse',
-        postalCode: '44000',
-        city: 'Nantes',
-        latitude: 47.21,
-        longitude: -1.56,
-        posSystemName: 'CEGID',
-      },
-    ]);
-    await database.db.insert(customers).values([
-      {
-        uid: 'parent@example.fr',
-        passwordHash: 'x',
-        titleCode: 'mrs',
-        firstName: 'Claire',
-        lastName: 'Martin',
-        phone: '+33612345678',
-        country: 'FR',
-        favoriteStoreCode: 'S002',
-      },
-      {
-        uid: 'proche@example.fr',
-        passwordHash: 'x',
-        titleCode: 'mr',
-        firstName: 'Luc',
-        lastName: 'Petit',
-        phone: '0698765432',
-        country: 'FR',
-        notificationFrequency: 'NEVER',
-      },
-      { uid: 'nouveau@example.fr', passwordHash: 'x', firstName: 'Inès', lastName: 'Roux' },
-      {
-        uid: 'vendeur@example.fr',
-        passwordHash: 'x',
-        firstName: 'Hugo',
-        lastName: 'Bernard',
-        roles: ['SELLER'],
-        storeCode: 'S001',
-        country: 'FR',
-      },
-      {
-        uid: 'comptable@example.fr',
-        passwordHash: 'x',
-        firstName: 'Anne',
-        lastName: 'Morel',
-        roles: ['ACCOUNTANT'],
-        storeCode: 'S001',
-      },
-    ]);
-    parent = await signInAs(database, 'parent@example.fr');
-    relative = await signInAs(database, 'proche@example.fr');
-    newcomer = await signInAs(database, 'nouveau@example.fr');
-    seller = await signInAs(database, 'vendeur@example.fr');
-    accountant = await signInAs(database, 'comptable@example.fr');
-    const owner = {
-      ownerFirstName: 'Claire',
-      ownerLastName: 'Martin',
-      ownerMail: 'parent@example.fr',
-    };
-    await database.db.insert(lists).values([
-      {
-        id: 'listeparent01',
-        ownerPk: Number(parent.pk),
-        title: 'Bébé Martin',
-        isPickupStoreAllowed: true,
-        ...owner,
-      },
-      { id: 'listeparent02', ownerPk: Number(parent.pk), title: 'Ancienne liste', ...owner },
-      {
-        id: 'listeproche01',
-        ownerPk: Number(relative.pk),
-        title: 'Bébé Petit',
-        ownerFirstName: 'Luc',
-        ownerLastName: 'Petit',
-        ownerMail: 'proche@example.fr',
-      },
-    ]);
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-  });
-
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  const server = useTestApp({
+    arrange: async (database) => {
+      await database.db.insert(stores).values([
+        {
+          storeCode: 'S001',
+          name: 'Aubert Lyon',
+          address: '1 rue de la République',
+          postalCode: '69002',
+          city: 'Lyon',
+          latitude: 45.76,
+          longitude: 4.83,
+          posSystemName: 'WINSHOP',
+        },
+        {
+          storeCode: 'S002',
+          name: 'Aubert Nantes',
+          address: '2 quai de la Fosse',
+          postalCode: '44000',
+          city: 'Nantes',
+          latitude: 47.21,
+          longitude: -1.56,
+          posSystemName: 'CEGID',
+        },
+      ]);
+      await database.db.insert(customers).values([
+        {
+          uid: 'parent@example.fr',
+          passwordHash: 'x',
+          titleCode: 'mrs',
+          firstName: 'Claire',
+          lastName: 'Martin',
+          phone: '+33612345678',
+          country: 'FR',
+          favoriteStoreCode: 'S002',
+        },
+        {
+          uid: 'proche@example.fr',
+          passwordHash: 'x',
+          titleCode: 'mr',
+          firstName: 'Luc',
+          lastName: 'Petit',
+          phone: '0698765432',
+          country: 'FR',
+          notificationFrequency: 'NEVER',
+        },
+        { uid: 'nouveau@example.fr', passwordHash: 'x', firstName: 'Inès', lastName: 'Roux' },
+        {
+          uid: 'vendeur@example.fr',
+          passwordHash: 'x',
+          firstName: 'Hugo',
+          lastName: 'Bernard',
+          roles: ['SELLER'],
+          storeCode: 'S001',
+          country: 'FR',
+        },
+        {
+          uid: 'comptable@example.fr',
+          passwordHash: 'x',
+          firstName: 'Anne',
+          lastName: 'Morel',
+          roles: ['ACCOUNTANT'],
+          storeCode: 'S001',
+        },
+      ]);
+      parent = await signInAs(database, 'parent@example.fr');
+      relative = await signInAs(database, 'proche@example.fr');
+      newcomer = await signInAs(database, 'nouveau@example.fr');
+      seller = await signInAs(database, 'vendeur@example.fr');
+      accountant = await signInAs(database, 'comptable@example.fr');
+      const owner = {
+        ownerFirstName: 'Claire',
+        ownerLastName: 'Martin',
+        ownerMail: 'parent@example.fr',
+      };
+      await database.db.insert(lists).values([
+        {
+          id: 'listeparent01',
+          ownerPk: Number(parent.pk),
+          title: 'Bébé Martin',
+          isPickupStoreAllowed: true,
+          ...owner,
+        },
+        { id: 'listeparent02', ownerPk: Number(parent.pk), title: 'Ancienne liste', ...owner },
+        {
+          id: 'listeproche01',
+          ownerPk: Number(relative.pk),
+          title: 'Bébé Petit',
+          ownerFirstName: 'Luc',
+          ownerLastName: 'Petit',
+          ownerMail: 'proche@example.fr',
+        },
+      ]);
+    },
   });
 
   describe('GET /user/country and POST /user/country?isoCode=', () => {
     it('[S7.6] [S9.11] answers the country of the signed-in customer and countryUnknown=false', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: '/api/user/country',
         cookies: parent.cookies,
@@ -146,7 +134,7 @@ describe('user profile, country and settings API', () => {
     });
 
     it("[S7.6] [S9.11] answers '' and countryUnknown=true when the customer never gave a country", async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: '/api/user/country',
         cookies: newcomer.cookies,
@@ -157,7 +145,7 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.6] [S4.11] saves the country of the signed-in customer (any case) and sets countryUnknown=false', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/user/country?isoCode=fr',
         cookies: newcomer.cookies,
@@ -167,7 +155,7 @@ describe('user profile, country and settings API', () => {
       expect(response.json()).toEqual({ isoCode: 'FR' });
       expect(countryCookie(response)).toMatchObject({ value: 'false' });
       expect((await accountOf('nouveau@example.fr')).country).toBe('FR');
-      const again = await app.inject({
+      const again = await server.app.inject({
         method: 'GET',
         url: '/api/user/country',
         cookies: newcomer.cookies,
@@ -177,7 +165,7 @@ describe('user profile, country and settings API', () => {
 
     it('[S7.6] refuses a missing or malformed isoCode with a 400 naming it, and changes nothing', async () => {
       for (const query of ['', '?isoCode=', '?isoCode=FRA', '?isoCode=1']) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'POST',
           url: `/api/user/country${query}`,
           cookies: relative.cookies,
@@ -190,11 +178,14 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.6] answers 401 to an anonymous visitor, and needs the XSRF header to save', async () => {
-      expect((await app.inject({ method: 'GET', url: '/api/user/country' })).statusCode).toBe(401);
       expect(
-        (await app.inject({ method: 'POST', url: '/api/user/country?isoCode=FR' })).statusCode,
+        (await server.app.inject({ method: 'GET', url: '/api/user/country' })).statusCode,
       ).toBe(401);
-      const withoutXsrf = await app.inject({
+      expect(
+        (await server.app.inject({ method: 'POST', url: '/api/user/country?isoCode=FR' }))
+          .statusCode,
+      ).toBe(401);
+      const withoutXsrf = await server.app.inject({
         method: 'POST',
         url: '/api/user/country?isoCode=BE',
         cookies: relative.cookies,
@@ -206,7 +197,7 @@ describe('user profile, country and settings API', () => {
 
   describe('GET /ldn/v1/getUserProfil/', () => {
     it('[S7.9] [S3.1] [S6.6] answers the signed-in customer, phone normalised, with hasPickupStoreList', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getUserProfil/',
         cookies: parent.cookies,
@@ -232,7 +223,7 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S6.6] answers hasPickupStoreList false when no list of the user allows the pickup store', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getUserProfil/',
         cookies: relative.cookies,
@@ -245,7 +236,7 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.9] [S6.1] [S2.13] flags staff and gives their store', async () => {
-      const asSeller = await app.inject({
+      const asSeller = await server.app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getUserProfil/',
         cookies: seller.cookies,
@@ -256,7 +247,7 @@ describe('user profile, country and settings API', () => {
         roles: ['SELLER'],
         store: 'S001',
       });
-      const asAccountant = await app.inject({
+      const asAccountant = await server.app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getUserProfil/',
         cookies: accountant.cookies,
@@ -270,7 +261,10 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.9] [S3.1] answers 200 { logged: false } to an anonymous visitor (no 401 loop)', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/ldn/v1/getUserProfil/' });
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/api/ldn/v1/getUserProfil/',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ logged: false });
     });
@@ -278,7 +272,7 @@ describe('user profile, country and settings API', () => {
 
   describe('POST /ldn/v1/createOrUpdateAccount/', () => {
     it('[S7.10] [S9.7] saves the notification frequency of the signed-in customer', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/ldn/v1/createOrUpdateAccount/',
         cookies: parent.cookies,
@@ -288,7 +282,7 @@ describe('user profile, country and settings API', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ notificationFrequency: 'DAILY' });
       expect((await accountOf('parent@example.fr')).notificationFrequency).toBe('DAILY');
-      const profile = await app.inject({
+      const profile = await server.app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getUserProfil/',
         cookies: parent.cookies,
@@ -297,7 +291,7 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.10] refuses another userPk (403) and changes nothing', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'POST',
         url: '/api/ldn/v1/createOrUpdateAccount/',
         cookies: relative.cookies,
@@ -309,7 +303,7 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.10] [S6.4] refuses staff (403, no Parameters for them) and anonymous visitors (401)', async () => {
-      const asStaff = await app.inject({
+      const asStaff = await server.app.inject({
         method: 'POST',
         url: '/api/ldn/v1/createOrUpdateAccount/',
         cookies: seller.cookies,
@@ -317,7 +311,7 @@ describe('user profile, country and settings API', () => {
         payload: { userPk: seller.pk, notificationFrequency: 'NEVER' },
       });
       expect(asStaff.statusCode).toBe(403);
-      const anonymous = await app.inject({
+      const anonymous = await server.app.inject({
         method: 'POST',
         url: '/api/ldn/v1/createOrUpdateAccount/',
         payload: { userPk: parent.pk, notificationFrequency: 'NEVER' },
@@ -335,7 +329,7 @@ describe('user profile, country and settings API', () => {
         [{ notificationFrequency: 'DAILY' }, '« userPk »'],
       ];
       for (const [payload, field] of cases) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'POST',
           url: '/api/ldn/v1/createOrUpdateAccount/',
           cookies: relative.cookies,
@@ -351,7 +345,7 @@ describe('user profile, country and settings API', () => {
 
   describe('GET /ldn/v1/getCurrentUserProfilFromHybris/{id}', () => {
     it('[S7.11] [S3.1] answers the customer his own profile, with the favorite store', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: `/api/ldn/v1/getCurrentUserProfilFromHybris/${parent.pk}`,
         cookies: parent.cookies,
@@ -375,7 +369,7 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.11] lets staff read a customer, with favoriteStore null when there is none', async () => {
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: `/api/ldn/v1/getCurrentUserProfilFromHybris/${relative.pk}`,
         cookies: accountant.cookies,
@@ -389,32 +383,32 @@ describe('user profile, country and settings API', () => {
     });
 
     it('[S7.11] refuses another customer (403), an anonymous visitor (401), a malformed id (400) and answers 404 to staff for an unknown pk', async () => {
-      const asOther = await app.inject({
+      const asOther = await server.app.inject({
         method: 'GET',
         url: `/api/ldn/v1/getCurrentUserProfilFromHybris/${parent.pk}`,
         cookies: relative.cookies,
       });
       expect(asOther.statusCode).toBe(403);
-      const anonymous = await app.inject({
+      const anonymous = await server.app.inject({
         method: 'GET',
         url: `/api/ldn/v1/getCurrentUserProfilFromHybris/${parent.pk}`,
       });
       expect(anonymous.statusCode).toBe(401);
-      const malformed = await app.inject({
+      const malformed = await server.app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getCurrentUserProfilFromHybris/abc',
         cookies: seller.cookies,
       });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json<{ message: string }>().message).toContain('« id »');
-      const unknown = await app.inject({
+      const unknown = await server.app.inject({
         method: 'GET',
         url: '/api/ldn/v1/getCurrentUserProfilFromHybris/1',
         cookies: seller.cookies,
       });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_ACCOUNT' });
-      const staffOfStaff = await app.inject({
+      const staffOfStaff = await server.app.inject({
         method: 'GET',
         url: `/api/ldn/v1/getCurrentUserProfilFromHybris/${accountant.pk}`,
         cookies: seller.cookies,
