@@ -1,14 +1,12 @@
 import { SPECIAL_CONTRIBUTION_CODE } from '@ldn/domain';
 import { sql } from 'drizzle-orm';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../seed/seed-database';
-import { createServer, type Server } from '../../server';
-import { openTestDatabase, rowsOf } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
+import { rowsOf } from '../../test-support/test-database';
 import { foldText } from './discovery-terms';
 import { DISCOVERY_SETTINGS, DISCOVERY_SETTINGS_ID, settingsIdOf } from './discovery-settings';
+import { useTestApp } from '../../test-support/test-app';
 
 /**
  * The discovery service over the seeded 1,600-product catalogue (one database for the file),
@@ -82,23 +80,15 @@ interface Body {
 }
 
 describe('discovery service', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await seedDatabase(database, { demo: false, products: 1600 });
-    app = await createServer(testConfig({ PUBLIC_URL: ORIGIN }), { database });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  const server = useTestApp({
+    env: { PUBLIC_URL: ORIGIN },
+    arrange: async (database) => {
+      await seedDatabase(database, { demo: false, products: 1600 });
+    },
   });
 
   async function post(endpoint: string, payload: unknown) {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: `/discovery/${endpoint}`,
       payload: payload as object,
@@ -133,7 +123,7 @@ describe('discovery service', () => {
 
   describe('[S7.49] settings', () => {
     it('[S7.49] [S3.17] gives fields with filterable, search attributes and labels, the ranking, shortcuts, spotlights and an id', async () => {
-      const response = await app.inject({ method: 'GET', url: '/discovery/settings' });
+      const response = await server.app.inject({ method: 'GET', url: '/discovery/settings' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['access-control-allow-origin']).toBe('*');
       const { id, settings } = response.json() as {
@@ -197,7 +187,7 @@ describe('discovery service', () => {
     });
 
     it('[S7.49] [S4.12] keeps the same id for the same settings and changes it when they change', async () => {
-      const again = await app.inject({ method: 'GET', url: '/discovery/settings' });
+      const again = await server.app.inject({ method: 'GET', url: '/discovery/settings' });
       expect(again.json()).toMatchObject({ id: DISCOVERY_SETTINGS_ID });
       expect(settingsIdOf(structuredClone(DISCOVERY_SETTINGS))).toBe(DISCOVERY_SETTINGS_ID);
       const relabelled = {
@@ -276,7 +266,7 @@ describe('discovery service', () => {
         modules: { items: { from: 0, size: 20 }, facets: {} },
         user_actions: { apply_filters: ADDABLE },
       };
-      const plain = await app.inject({ method: 'POST', url: '/discovery/search', payload });
+      const plain = await server.app.inject({ method: 'POST', url: '/discovery/search', payload });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toContain('accept-encoding');
       const withoutTime = (text: string) => ({ ...(JSON.parse(text) as object), took_ms: 0 });
@@ -288,7 +278,7 @@ describe('discovery service', () => {
         ['br;q=1', 'br', brotliDecompressSync],
         ['br, gzip;q=0', 'br', brotliDecompressSync],
       ] as const) {
-        const compressed = await app.inject({
+        const compressed = await server.app.inject({
           method: 'POST',
           url: '/discovery/search',
           payload,
@@ -320,7 +310,7 @@ describe('discovery service', () => {
     it('[S7.50] [S1.6] a word the catalogue gains is searched as itself at once, not as its cached correction', async () => {
       const before = await search('poussettos');
       expect(before.query).toEqual({ terms: 'poussettos', corrected_terms: 'poussette' });
-      await database.db.execute(sql`
+      await server.database.db.execute(sql`
         INSERT INTO products (code_ax, code_as400, name, brand, category, model_code, price_cents)
         VALUES ('99999917', '9999917', 'Poussettos de voyage', 'Babyroule', 'outings',
           'MTEST0001', 19900)`);
@@ -330,7 +320,7 @@ describe('discovery service', () => {
         expect(after.modules.items.total).toBe(1);
         expect(ids(after)).toEqual(['99999917']);
       } finally {
-        await database.db.execute(sql`DELETE FROM products WHERE code_ax = '99999917'`);
+        await server.database.db.execute(sql`DELETE FROM products WHERE code_ax = '99999917'`);
       }
     });
 
@@ -485,7 +475,7 @@ describe('discovery service', () => {
 
     it('[S3.9] [S6.4] [S2.49] each item says its stock value (c:availability), as the product has it', async () => {
       const [product] = await rowsOf<{ code_ax: string; name: string; availability: string }>(
-        database,
+        server.database,
         sql`SELECT code_ax, name, availability FROM products
             WHERE availability = 'UNAVAILABLE' AND can_add_to_ldn AND NOT is_bundle
             ORDER BY code_ax LIMIT 1`,
@@ -499,7 +489,7 @@ describe('discovery service', () => {
         (item: { 'g:id': string }) => item['g:id'] === product.code_ax,
       );
       expect(reference?.['c:availability']).toBe('UNAVAILABLE');
-      const settings = await app.inject({ method: 'GET', url: '/discovery/settings' });
+      const settings = await server.app.inject({ method: 'GET', url: '/discovery/settings' });
       expect(
         (settings.json() as { settings: { fields: { field: string }[] } }).settings.fields.map(
           (field) => field.field,
@@ -509,7 +499,7 @@ describe('discovery service', () => {
 
     it('[S5.18] purely numeric terms match the start of g:id and c:as400 in references', async () => {
       const [product] = await rowsOf<{ code_ax: string; code_as400: string }>(
-        database,
+        server.database,
         sql`SELECT code_ax, code_as400 FROM products WHERE code_ax <> ${SPECIAL_CONTRIBUTION_CODE} ORDER BY code_ax LIMIT 1 OFFSET 100`,
       );
       const prefix = product?.code_ax.slice(0, 5) ?? '';
@@ -653,7 +643,7 @@ describe('discovery service', () => {
 
     it('[S7.50] product_sheet gives one product, or 404 Discovery:ProductSheet:NotFound', async () => {
       const [row] = await rowsOf<{ code_ax: string }>(
-        database,
+        server.database,
         sql`SELECT code_ax FROM products WHERE size IS NOT NULL LIMIT 1`,
       );
       const { status, body } = await post('product_sheet', {
@@ -681,7 +671,7 @@ describe('discovery service', () => {
 
     it('[S7.50] product_selection gives the asked products in the asked order, unknown ones left out', async () => {
       const rows = await rowsOf<{ code_ax: string }>(
-        database,
+        server.database,
         sql`SELECT code_ax FROM products ORDER BY code_ax DESC LIMIT 2`,
       );
       const asked = [rows[1]?.code_ax, '99999999', rows[0]?.code_ax];
@@ -910,7 +900,7 @@ describe('discovery service', () => {
       });
       expect(order.status).toBe(400);
       expect(order.body.message).toContain('order');
-      const broken = await app.inject({
+      const broken = await server.app.inject({
         method: 'POST',
         url: '/discovery/search',
         headers: { 'content-type': 'application/json' },
@@ -925,7 +915,7 @@ describe('discovery service', () => {
     });
 
     it('[S7.49] answers CORS preflights for any origin, without credentials', async () => {
-      const preflight = await app.inject({
+      const preflight = await server.app.inject({
         method: 'OPTIONS',
         url: '/discovery/search',
         headers: {

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listItems, products } from '../../db/schema';
 import { createServer, type Server } from '../../server';
 import { insertCustomer, insertItem, insertList, insertProduct } from '../../test-support/fixtures';
 import { signInAs, type TestSignIn } from '../../test-support/sign-in';
-import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
+import { useTestApp } from '../../test-support/test-app';
 
 /**
  * Reading lists (spec §7 [S7.14], [S7.15], [S7.24], [S7.27], [S7.29]): the list with its items
  * filtered and sorted, who sees drafts and private items, the search of lists by relatives.
  */
 describe('reading and searching lists', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
   let owner: TestSignIn;
   let other: TestSignIn;
   let seller: TestSignIn;
@@ -31,100 +27,97 @@ describe('reading and searching lists', () => {
 
   type Who = TestSignIn | null;
   const itemsOf = (who: Who, id: string, filters?: unknown) =>
-    app.inject({
+    server.app.inject({
       method: 'POST',
       url: `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${id}`,
       ...(who ? { cookies: who.cookies, headers: who.headers } : {}),
       ...(filters === undefined ? {} : { payload: filters as object }),
     });
   const get = (who: Who, url: string) =>
-    app.inject({ method: 'GET', url, ...(who ? { cookies: who.cookies } : {}) });
+    server.app.inject({ method: 'GET', url, ...(who ? { cookies: who.cookies } : {}) });
   const codes = (items: { codeAx: string }[]) => items.map((item) => item.codeAx);
 
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    ownerPk = await insertCustomer(database, { uid: 'parent@example.fr' });
-    await insertCustomer(database, { uid: 'proche@example.fr' });
-    await insertCustomer(database, { uid: 'vendeur@example.fr', roles: ['SELLER'] });
-    await insertProduct(database, {
-      codeAx: code.bed,
-      name: 'Lit bébé',
-      category: 'bedroom',
-      priceCents: 19_900,
-      recommendedPriceCents: 24_900,
-      size: '60x120',
-      color: 'blanc',
-    });
-    await insertProduct(database, {
-      codeAx: code.stroller,
-      name: 'Poussette',
-      category: 'outings',
-      priceCents: 45_000,
-    });
-    await insertProduct(database, {
-      codeAx: code.bottle,
-      name: 'Biberon',
-      category: 'meals',
-      priceCents: 2_000,
-    });
-    await insertProduct(database, {
-      codeAx: code.misc,
-      name: 'Doudou',
-      category: 'autres',
-      priceCents: 1_250,
-    });
-    await insertProduct(database, {
-      codeAx: code.secret,
-      name: 'Surprise',
-      category: 'look',
-      priceCents: 3_000,
-    });
-    await insertProduct(database, {
-      codeAx: code.gone,
-      name: 'Ancien modèle',
-      category: 'awakening',
-      priceCents: 900,
-      availability: 'PERMANENTLY_OUT_OF_STOCK',
-    });
-    listId = await insertList(database, ownerPk, {
-      title: 'Bienvenue Léa',
-      childFirstName: 'Léa',
-      childBirthday: '2026-03-05',
-      isBabyNameHidden: true,
-      ownerMail: 'parent@example.fr',
-      ownerPhone: '0612345678',
-      walletCents: 5_000,
-      walletTotalCents: 7_500,
-    });
-    // Inserted out of display order: the misc item first, so 'autres' last is the server's doing.
-    await insertItem(database, listId, code.misc, { position: 1, message: 'Le préféré' });
-    await insertItem(database, listId, code.bottle, {
-      position: 2,
-      quantity: 3,
-      quantityContributed: 3,
-    });
-    await insertItem(database, listId, code.stroller, {
-      position: 3,
-      priority: true,
-      quantity: 1,
-      quantityInProgress: 1,
-    });
-    await insertItem(database, listId, code.bed, {
-      position: 4,
-      quantity: 2,
-      quantityContributed: 1,
-    });
-    await insertItem(database, listId, code.secret, { position: 5, hidden: true });
-    await insertItem(database, listId, code.gone, { position: 6 });
-    app = await createServer(testConfig(), { database });
-    await app.ready();
-    owner = await signInAs(database, 'parent@example.fr');
-    other = await signInAs(database, 'proche@example.fr');
-    seller = await signInAs(database, 'vendeur@example.fr');
+  const server = useTestApp({
+    arrange: async (database) => {
+      ownerPk = await insertCustomer(database, { uid: 'parent@example.fr' });
+      await insertCustomer(database, { uid: 'proche@example.fr' });
+      await insertCustomer(database, { uid: 'vendeur@example.fr', roles: ['SELLER'] });
+      await insertProduct(database, {
+        codeAx: code.bed,
+        name: 'Lit bébé',
+        category: 'bedroom',
+        priceCents: 19_900,
+        recommendedPriceCents: 24_900,
+        size: '60x120',
+        color: 'blanc',
+      });
+      await insertProduct(database, {
+        codeAx: code.stroller,
+        name: 'Poussette',
+        category: 'outings',
+        priceCents: 45_000,
+      });
+      await insertProduct(database, {
+        codeAx: code.bottle,
+        name: 'Biberon',
+        category: 'meals',
+        priceCents: 2_000,
+      });
+      await insertProduct(database, {
+        codeAx: code.misc,
+        name: 'Doudou',
+        category: 'autres',
+        priceCents: 1_250,
+      });
+      await insertProduct(database, {
+        codeAx: code.secret,
+        name: 'Surprise',
+        category: 'look',
+        priceCents: 3_000,
+      });
+      await insertProduct(database, {
+        codeAx: code.gone,
+        name: 'Ancien modèle',
+        category: 'awakening',
+        priceCents: 900,
+        availability: 'PERMANENTLY_OUT_OF_STOCK',
+      });
+      listId = await insertList(database, ownerPk, {
+        title: 'Bienvenue Léa',
+        childFirstName: 'Léa',
+        childBirthday: '2026-03-05',
+        isBabyNameHidden: true,
+        ownerMail: 'parent@example.fr',
+        ownerPhone: '0612345678',
+        walletCents: 5_000,
+        walletTotalCents: 7_500,
+      });
+      // Inserted out of display order: the misc item first, so 'autres' last is the server's doing.
+      await insertItem(database, listId, code.misc, { position: 1, message: 'Le préféré' });
+      await insertItem(database, listId, code.bottle, {
+        position: 2,
+        quantity: 3,
+        quantityContributed: 3,
+      });
+      await insertItem(database, listId, code.stroller, {
+        position: 3,
+        priority: true,
+        quantity: 1,
+        quantityInProgress: 1,
+      });
+      await insertItem(database, listId, code.bed, {
+        position: 4,
+        quantity: 2,
+        quantityContributed: 1,
+      });
+      await insertItem(database, listId, code.secret, { position: 5, hidden: true });
+      await insertItem(database, listId, code.gone, { position: 6 });
+    },
   });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  beforeAll(async () => {
+    owner = await signInAs(server.database, 'parent@example.fr');
+    other = await signInAs(server.database, 'proche@example.fr');
+    seller = await signInAs(server.database, 'vendeur@example.fr');
   });
 
   describe('[S7.14] getItemsOfListByIdAndCompanyAndCriterias', () => {
@@ -291,12 +284,12 @@ describe('reading and searching lists', () => {
     });
 
     it('[S4.1] [S2.34] hides a draft from everyone but its owner and staff (404), and shows a closed list with its status', async () => {
-      const draft = await insertList(database, ownerPk, { status: 'DRAFT' });
+      const draft = await insertList(server.database, ownerPk, { status: 'DRAFT' });
       expect((await itemsOf(null, draft)).statusCode).toBe(404);
       expect((await itemsOf(other, draft)).statusCode).toBe(404);
       expect((await itemsOf(owner, draft)).json().informations.status).toBe('DRAFT');
       expect((await itemsOf(seller, draft)).statusCode).toBe(200);
-      const closed = await insertList(database, ownerPk, { status: 'CLOSED' });
+      const closed = await insertList(server.database, ownerPk, { status: 'CLOSED' });
       const closedAnswer = await itemsOf(null, closed);
       expect(closedAnswer.statusCode).toBe(200);
       expect(closedAnswer.json().informations).toMatchObject({
@@ -305,7 +298,7 @@ describe('reading and searching lists', () => {
       });
       expect((await itemsOf(null, 'inconnue00')).statusCode).toBe(404);
       expect((await itemsOf(null, 'NOT-AN-ID')).statusCode).toBe(400);
-      const company = await app.inject({
+      const company = await server.app.inject({
         method: 'POST',
         url: `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/autre/${listId}`,
       });
@@ -313,9 +306,9 @@ describe('reading and searching lists', () => {
     });
 
     it('[S7.14] reads a 500-item list in one answer with every item', async () => {
-      const big = await insertList(database, ownerPk, { title: 'Grande liste' });
+      const big = await insertList(server.database, ownerPk, { title: 'Grande liste' });
       const rows = Array.from({ length: 500 }, (_, index) => String(40_000_000 + index));
-      await database.db.insert(products).values(
+      await server.database.db.insert(products).values(
         rows.map((codeAx, index) => ({
           codeAx,
           codeAs400: `BIG${codeAx}`,
@@ -326,7 +319,7 @@ describe('reading and searching lists', () => {
           priceCents: 100 + index,
         })),
       );
-      await database.db
+      await server.database.db
         .insert(listItems)
         .values(
           rows.map((codeAx, index) => ({ listId: big, codeAx, quantity: 1, position: index })),
@@ -354,8 +347,8 @@ describe('reading and searching lists', () => {
       expect((await get(owner, url(code.secret))).json()).toMatchObject({ hidden: true });
       expect((await get(null, url('99999999'))).statusCode).toBe(404);
       expect((await get(null, url('abc'))).statusCode).toBe(400);
-      const draft = await insertList(database, ownerPk, { status: 'DRAFT' });
-      await insertItem(database, draft, code.bed);
+      const draft = await insertList(server.database, ownerPk, { status: 'DRAFT' });
+      await insertItem(server.database, draft, code.bed);
       expect((await get(other, url(code.bed, draft))).statusCode).toBe(404);
       expect((await get(owner, url(code.bed, draft))).statusCode).toBe(200);
     });
@@ -376,7 +369,7 @@ describe('reading and searching lists', () => {
       expect(own.json().categories.map((category: { code: string }) => category.code)).toContain(
         'look',
       );
-      const draft = await insertList(database, ownerPk, { status: 'DRAFT' });
+      const draft = await insertList(server.database, ownerPk, { status: 'DRAFT' });
       expect(
         (await get(null, `/api/ldn/public/v1/getCategoriesByListId/${draft}`)).statusCode,
       ).toBe(404);
@@ -402,15 +395,15 @@ describe('reading and searching lists', () => {
     // Each search from its own address: the file searches more than the limit allows one client.
     let client = 0;
     const search = (text: string) =>
-      app.inject({
+      server.app.inject({
         method: 'GET',
         url: `/api/ldn/public/v1/searchLists/aufr/${encodeURIComponent(text)}`,
         remoteAddress: `198.51.100.${(client++ % 250) + 1}`,
       });
 
     beforeAll(async () => {
-      const couple = await insertCustomer(database, { uid: 'helene@example.fr' });
-      await insertList(database, couple, {
+      const couple = await insertCustomer(server.database, { uid: 'helene@example.fr' });
+      await insertList(server.database, couple, {
         title: 'Naissance de Jules',
         ownerFirstName: 'Hélène',
         ownerLastName: 'Lefèvre',
@@ -418,26 +411,26 @@ describe('reading and searching lists', () => {
         coOwnerFirstName: 'Marc',
         coOwnerLastName: 'Garnier',
       });
-      await insertList(database, couple, {
+      await insertList(server.database, couple, {
         title: 'Liste privée',
         ownerFirstName: 'Hélène',
         ownerLastName: 'Lefèvre',
         isPrivate: true,
       });
-      await insertList(database, couple, {
+      await insertList(server.database, couple, {
         title: 'Brouillon',
         ownerFirstName: 'Hélène',
         ownerLastName: 'Lefèvre',
         status: 'DRAFT',
       });
-      await insertList(database, couple, {
+      await insertList(server.database, couple, {
         title: 'Non cherchable',
         ownerFirstName: 'Hélène',
         ownerLastName: 'Lefèvre',
         isSearchable: false,
       });
       for (let index = 0; index < 21; index += 1) {
-        await insertList(database, couple, {
+        await insertList(server.database, couple, {
           title: `Liste ${index}`,
           ownerFirstName: 'Camille',
           ownerLastName: 'Bernard',
@@ -499,8 +492,8 @@ describe('reading and searching lists', () => {
       for (const text of ['Lefè', 'efevre', 'Garn', 'helen', 'jule', 'Lefèvre Garnie']) {
         expect((await search(text)).json().lists, text).toHaveLength(0);
       }
-      const couple = await insertCustomer(database, { uid: 'jp@example.fr' });
-      await insertList(database, couple, {
+      const couple = await insertCustomer(server.database, { uid: 'jp@example.fr' });
+      await insertList(server.database, couple, {
         title: 'Bébé arrive',
         ownerFirstName: 'Jean-Pierre',
         ownerLastName: "N'Diaye",
@@ -512,30 +505,30 @@ describe('reading and searching lists', () => {
     });
 
     it('[S7.15] [ASVS V2.4.1] limits the public search to 30 a minute per client address, counted in PostgreSQL across instances', async () => {
-      const second = await createServer(testConfig(), { database });
+      const second = await createServer(testConfig(), { database: server.database });
       await second.ready();
       try {
-        const from = (server: Server, address: string) =>
-          server.inject({
+        const from = (instance: Server, address: string) =>
+          instance.inject({
             method: 'GET',
             url: '/api/ldn/public/v1/searchLists/aufr/helene',
             remoteAddress: address,
           });
         // Two instances behind a balancer: one count.
         for (let index = 0; index < 30; index += 1) {
-          const answer = await from(index % 2 === 0 ? app : second, '203.0.113.7');
+          const answer = await from(index % 2 === 0 ? server.app : second, '203.0.113.7');
           expect(answer.statusCode, `search ${index + 1}`).toBe(200);
         }
-        for (const server of [app, second]) {
-          const refused = await from(server, '203.0.113.7');
+        for (const instance of [server.app, second]) {
+          const refused = await from(instance, '203.0.113.7');
           expect(refused.statusCode).toBe(429);
           expect(refused.json()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
           expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
           expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
         }
         // Another client is not affected, nor are other public reads.
-        expect((await from(app, '203.0.113.8')).statusCode).toBe(200);
-        const read = await app.inject({
+        expect((await from(server.app, '203.0.113.8')).statusCode).toBe(200);
+        const read = await server.app.inject({
           method: 'POST',
           url: `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${listId}`,
           remoteAddress: '203.0.113.7',
