@@ -17,6 +17,7 @@ import { loadFirstView } from './modules/web-app/first-view';
 import { builtAppFolder } from './modules/web-app/web-app-routes';
 import { startJobWorker } from './job-worker';
 import { moneyJobHandlers } from './modules/contributions/money-jobs';
+import { notificationJobHandlers } from './modules/notifications/digests';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -61,7 +62,10 @@ async function main(): Promise<void> {
     logger,
     jobs: app.jobs,
     // Payment recording (crash recovery), reservation expiry, the holder's digests.
-    extraHandlers: moneyJobHandlers({ config, database }),
+    extraHandlers: {
+      ...moneyJobHandlers({ config, database }),
+      ...notificationJobHandlers({ config, database }),
+    },
   });
 
   handleShutdownSignals({

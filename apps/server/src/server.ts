@@ -32,6 +32,7 @@ import { identity } from './identity/identity-plugin';
 import { DEV_MAILS_PREFIX, devMailRoutes } from './modules/dev-mails/dev-mail-routes';
 import { posSimulatorRoutes } from './modules/pos-simulator/pos-routes';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { moneyLedger } from './modules/contributions/ledger-plugin';
 import { serverServices } from './server-services';
 
 /** A route of the server: its method and its URL pattern (`/api/ldn/v1/closeList/:company/:listId`). */
@@ -108,6 +109,7 @@ export async function createServer(config: ServerConfig, deps: ServerDeps): Prom
     logger.warn({ err: error }, 'the job queue could not be installed: no job can be queued');
   }
   await app.register(serverServices, { config, database: deps.database, jobs });
+  await app.register(moneyLedger);
   if (!deps.jobs) app.addHook('onClose', () => jobs.stop());
 
   app.setValidatorCompiler(validatorCompiler);

@@ -8,6 +8,7 @@ import { storesRoutes } from './stores/stores-routes';
 import { codeTokenRoutes } from '../identity/code-token-routes';
 import { shareRoutes } from './share/share-routes';
 import { cartRoutes } from './cart/cart-routes';
+import { cartValidationRoutes } from './checkout/cart-validation-routes';
 import { contributionsRoutes } from './contributions/contributions-routes';
 import { storeTransactionsRoutes } from './store-transactions/store-transactions-routes';
 import { accountSecurityRoutes } from './account-security/account-security-routes';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(shareRoutes);
   // The cart and its validation, then the activity, wallet, returns, thanks and cancellations.
   await api.register(cartRoutes);
+  await api.register(cartValidationRoutes);
   await api.register(contributionsRoutes);
   await api.register(storeTransactionsRoutes);
   await api.register(accountSecurityRoutes);

@@ -11,6 +11,7 @@ import {
 import { createContributionBody } from '@ldn/contract';
 import { createSandboxProvider } from '../modules/checkout/payment-provider';
 import { chargePayment, createPayment } from '../modules/checkout/payments';
+import { recordPayment } from '../modules/contributions/payment-recording';
 import { insertCustomer, insertItem, insertList, insertProduct, insertStore } from './fixtures';
 import { signInAs, type TestSignIn } from './sign-in';
 import { openTestDatabase, rowsOf } from './test-database';
@@ -239,7 +240,7 @@ export async function recordedContribution(
     database,
     payment.id,
     { number: '4242424242424242', expiryMonth: 12, expiryYear: 2039, cvc: '123', holder: 'Test' },
-    { provider: createSandboxProvider() },
+    { provider: createSandboxProvider(), record: recordPayment },
   );
   const [contribution] = await database.db
     .select({ id: contributions.id })

@@ -10,19 +10,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { errorBodySchema } from '../../http/error-body';
-import { clientKeyOf } from '../checkout/checkout-holds';
-import { checkoutPath, createPayment } from '../checkout/payments';
 import {
-  CartRefusal,
   cartEmpty,
-  cartErrorBodySchema,
   invalidEmail,
   productUnavailable,
   quantityNotAvailable,
   unknownStore,
   walletAmountRefused,
-} from '../contributions/money-errors';
-import { giftableUnits, unitsNotGifted } from '../contributions/money-ledger';
+} from './cart-errors';
+import { giftableUnits, unitsNotGifted } from '../lists/gift-quantities';
 import { readableList } from '../lists/list-access';
 import { itemNotFound, listClosed, listNotPublished } from '../lists/list-errors';
 import { actsAsOwner } from '../lists/list-view';
@@ -44,8 +40,6 @@ import {
 import {
   addEntryBody,
   cartSchema,
-  createContributionBody,
-  createContributionResponse,
   entryParams,
   setEntryBody,
   updateCartBody,
@@ -77,8 +71,9 @@ function contributionCentsOf(euros: number): number {
 }
 
 /**
- * [S3.11] [S7.7] [S7.8] The cart (kept in PostgreSQL per visitor and list) and its validation.
- * No account needed: see `cart-identity.ts`. Every change answers the whole cart.
+ * [S3.11] [S7.7] The cart (kept in PostgreSQL per visitor and list). No account needed: see
+ * `cart-identity.ts`. Every change answers the whole cart. Its validation [S7.8], which opens a
+ * payment, is checkout's (`checkout/cart-validation-routes.ts`).
  */
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app;
@@ -292,61 +287,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = await ownerOf(request, reply, false);
       if (owner) await deleteCart(db, owner.key);
       return reply.code(204).send(null);
-    },
-  );
-
-  /**
-   * [S7.8] [S4.3] [S8.4] Validates the cart against the list now, reserves it and answers the
-   * checkout page to send the browser to; refusals in the [S8.4] `ldnErrorMsg` shape.
-   */
-  app.post(
-    '/ldn/create-contribution',
-    {
-      schema: {
-        tags: ['cart', 'checkout'],
-        summary: 'Validate the cart: reserve its items and open a payment',
-        body: createContributionBody,
-        response: {
-          201: createContributionResponse,
-          400: cartErrorBodySchema,
-          403: errorBodySchema,
-          404: cartErrorBodySchema,
-          409: cartErrorBodySchema,
-          429: cartErrorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const owner = await ownerOf(request, reply, true);
-      if (!owner) throw cartEmpty();
-      try {
-        const payment = await createPayment(database, {
-          body: request.body,
-          owner,
-          user: request.currentUser,
-          ttlMinutes: config.paymentTtlMinutes,
-          // ASVS V2.4.1: the holds one visitor and one address may keep open (checkout-holds.ts).
-          holds: {
-            clientKey: clientKeyOf(request.ip),
-            limits: {
-              perVisitor: config.openHoldsPerVisitor,
-              perAddress: config.openHoldsPerAddress,
-            },
-          },
-        });
-        return reply.code(201).send({
-          paymentId: payment.id,
-          checkoutUrl: checkoutPath(payment.id),
-          amount: payment.amountCents,
-          expiresAt: payment.expiresAt.toISOString(),
-        });
-      } catch (error) {
-        if (!(error instanceof CartRefusal)) throw error;
-        if (error.retryAfterSeconds !== undefined) {
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        }
-        return reply.code(error.status).send(error.body());
-      }
     },
   );
 };

@@ -13,9 +13,10 @@ import {
   type MoneyWorld,
 } from '../../test-support/money';
 import { moneyJobHandlers } from '../contributions/money-jobs';
-import { moneyMessages } from '../contributions/money-messages';
+import { moneyMessages } from '../cart/money-messages';
 import { clientKeyOf } from './checkout-holds';
 import { createSandboxProvider, type PaymentProvider } from './payment-provider';
+import { recordPayment } from '../contributions/payment-recording';
 import { chargePayment } from './payments';
 
 /**
@@ -235,6 +236,7 @@ describe('holds of the checkout and the close of a list', () => {
     const paymentId = paymentIdOf(created);
     const ended = await chargePayment(world.database, paymentId, card, {
       provider,
+      record: recordPayment,
       afterPaid: async () => {
         expect((await closeAsOwner(listId)).statusCode).toBe(200);
       },
@@ -267,6 +269,7 @@ describe('holds of the checkout and the close of a list', () => {
     await expect(
       chargePayment(world.database, secondId, card, {
         provider,
+        record: recordPayment,
         afterPaid: async () => {
           expect((await closeAsOwner(second.listId)).statusCode).toBe(200);
         },

@@ -1,8 +1,8 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { CartRefusal } from '../contributions/money-errors';
-import { moneyMessages as text } from '../contributions/money-messages';
+import { CartRefusal } from '../cart/cart-errors';
+import { moneyMessages as text } from '../cart/money-messages';
 
 /**
  * The holds of the online checkout (ASVS V2.4.1): a validated cart holds its units until it is

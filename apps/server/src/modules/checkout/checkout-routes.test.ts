@@ -13,7 +13,8 @@ import {
 } from '../../test-support/money';
 import { moneyJobHandlers } from '../contributions/money-jobs';
 import { jobIdOf } from '../../jobs/job-queue';
-import { PAYMENT_EXPIRE_JOB, chargePayment, expirePayment, recordPayment } from './payments';
+import { recordPayment } from '../contributions/payment-recording';
+import { PAYMENT_EXPIRE_JOB, chargePayment, expirePayment } from './payments';
 import { createSandboxProvider, isLuhnValid } from './payment-provider';
 
 /**
@@ -263,7 +264,7 @@ describe('sandbox checkout', () => {
       world.database,
       paymentId,
       { number: '4242424242424242', expiryMonth: 12, expiryYear: 2039, cvc: '123', holder: 'X' },
-      { provider: createSandboxProvider() },
+      { provider: createSandboxProvider(), record: recordPayment },
     );
     const after = await expirePayment(world.database, paymentId, new Date(Date.now() + 3_600_000));
     expect(after?.status).toBe('RECORDED');
@@ -284,6 +285,7 @@ describe('sandbox checkout', () => {
         { number: '4242424242424242', expiryMonth: 12, expiryYear: 2039, cvc: '123', holder: 'X' },
         {
           provider: createSandboxProvider(),
+          record: recordPayment,
           afterPaid: async () => {
             throw crash;
           },

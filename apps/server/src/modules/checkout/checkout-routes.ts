@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { lists, products } from '../../db/schema';
 import { acceptFormBodies, formOf, sendHtml } from '../../identity/http-helpers';
-import { moneyMessages } from '../contributions/money-messages';
+import { moneyMessages } from '../cart/money-messages';
 import {
   notPayablePage,
   paymentPage,
@@ -21,14 +21,23 @@ import {
 import {
   cancelPayment,
   chargePayment,
+  endHoldsOfClosingList,
   expirePayment,
   findPayment,
   findPaymentEntries,
   isPayable,
   LIST_CLOSED_REASON,
   LIST_CLOSED_REFUNDED_REASON,
+  type PaymentRecorder,
   type PaymentRow,
 } from './payments';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The ledger's recording of a paid payment (`contributions/ledger-plugin.ts`). */
+    readonly recordPayment: PaymentRecorder;
+  }
+}
 
 const text = moneyMessages.pay;
 
@@ -146,6 +155,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
   const { database } = app;
   const { db } = database;
   const provider = options.provider ?? createSandboxProvider();
+  // [S4.1] Closing a list ends its unpaid holds, in the closing transaction.
+  app.listClosing.add(async (tx, list) => {
+    await endHoldsOfClosingList(tx, list.id);
+  });
   acceptFormBodies(app);
   const routeConfig = { xsrf: false } as const;
 
@@ -226,7 +239,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
         }
         return sendHtml(reply, 400, paymentPage(await pageInput(payment), form, errors));
       }
-      const ended = await chargePayment(database, payment.id, card, { provider, now });
+      const ended = await chargePayment(database, payment.id, card, {
+        provider,
+        record: app.recordPayment,
+        now,
+      });
       // [S4.1] The list closed meanwhile: the page says that nothing was taken (or all given back).
       if (ended && closedListMessage(ended)) return sendHtml(reply, 409, notPayable(ended));
       return reply.redirect(

@@ -328,7 +328,7 @@ describe('money under concurrency and faults', () => {
 
     beforeAll(async () => {
       ({ folder, script } = await bundleForNode(
-        path.join(SERVER_FOLDER, 'src/modules/checkout/crash-child.ts'),
+        path.join(SERVER_FOLDER, 'src/test-support/crash-child.ts'),
         '.crash-child-',
       ));
     }, 120_000);

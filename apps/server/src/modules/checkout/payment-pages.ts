@@ -1,6 +1,6 @@
 import { formatEuros, pageTitle, RETAILER_BRAND } from '@ldn/domain';
 import { escapeHtml } from '../../http/html';
-import { moneyMessages } from '../contributions/money-messages';
+import { moneyMessages } from '../cart/money-messages';
 
 /**
  * The sandbox payment pages (design.md §3 "Payments"): server-rendered French HTML without any

@@ -15,18 +15,12 @@ import type { Database, Db } from '../../db/database';
 import { contributions, lists, paymentEntries, payments } from '../../db/schema';
 import { enqueueJob, type JobKind } from '../../jobs/job-queue';
 import type { CartOwner } from '../cart/cart-identity';
-import { deleteCart, deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
+import { deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
 import { type CreateContributionBody } from '@ldn/contract';
-import { CartRefusal, itemsRefused } from '../contributions/money-errors';
-import {
-  addInProgress,
-  checkGiftable,
-  lockItems,
-  lockList,
-  recordContribution,
-} from '../contributions/money-ledger';
-import { moneyMessages as text } from '../contributions/money-messages';
-import { scheduleContributionDigest } from '../notifications/digests';
+import { CartRefusal, itemsRefused } from '../cart/cart-errors';
+import { checkGiftable } from '../cart/cart-validation';
+import { moneyMessages as text } from '../cart/money-messages';
+import { addInProgress, lockItems, lockList } from '../lists/gift-quantities';
 import { listClosed, listNotFound } from '../lists/list-errors';
 import { viewerOf, actsAsOwner } from '../lists/list-view';
 import {
@@ -35,7 +29,7 @@ import {
   type HoldLimits,
   type HoldOpener,
 } from './checkout-holds';
-import { createSandboxProvider, type CardDetails, type PaymentProvider } from './payment-provider';
+import type { CardDetails, PaymentProvider } from './payment-provider';
 
 /**
  * Online payments (design.md §3 "Payments"), in three short transactions:
@@ -46,11 +40,13 @@ import { createSandboxProvider, type CardDetails, type PaymentProvider } from '.
  * 2. {@link chargePayment}: under the payment's row lock, the provider charges it and its outcome
  *    is recorded first (PAID with the provider's unique reference, plus a `payment.record` job), or
  *    the reservation is released (DECLINED).
- * 3. {@link recordPayment}: the contribution is recorded, the reserved units become gifted and the
- *    wallet is credited, in one transaction; a payment already RECORDED is left alone.
+ * 3. the ledger's `recordPayment` (`contributions/payment-recording.ts`, above checkout, handed
+ *    in as {@link PaymentRecorder}): the contribution is recorded, the reserved units become
+ *    gifted and the wallet is credited, in one transaction; a payment already RECORDED is left
+ *    alone.
  *
  * A crash between 2 and 3 leaves a PAID payment and its job: the job queue (at least once)
- * runs {@link recordPayment} after the restart, exactly once in effect. Reservations not paid in
+ * runs the recording after the restart, exactly once in effect. Reservations not paid in
  * time are released by the `payment.expire` job.
  *
  * [S4.1] A closed list takes no money: closing ends the list's PENDING payments
@@ -294,7 +290,7 @@ export async function findPaymentEntries(
  * Gives back what a payment reserved and closes it as `status` (DECLINED, CANCELLED, EXPIRED).
  * The caller holds the payment's row lock and has checked it is PENDING.
  */
-async function releasePayment(
+export async function releasePayment(
   tx: Db,
   payment: Pick<PaymentRow, 'id' | 'listId'>,
   status: 'DECLINED' | 'CANCELLED' | 'EXPIRED',
@@ -348,9 +344,21 @@ export async function endHoldsOfClosingList(tx: Db, listId: string): Promise<num
 export const isPayable = (payment: PaymentRow, now: Date): boolean =>
   payment.status === 'PENDING' && payment.expiresAt.getTime() > now.getTime();
 
+/**
+ * Records a PAID payment as a contribution (the ledger's `recordPayment`): handed to checkout,
+ * which sits below the ledger, rather than imported (`app.recordPayment` in the routes).
+ */
+export type PaymentRecorder = (
+  database: Database,
+  paymentId: string,
+  options?: { readonly provider?: PaymentProvider },
+) => Promise<PaymentRow | undefined>;
+
 /** Options of {@link chargePayment}. */
 export interface ChargeOptions {
   readonly provider: PaymentProvider;
+  /** Records the payment once paid, in the same request; its job is the safety net. */
+  readonly record: PaymentRecorder;
   readonly now?: Date;
   /**
    * Called after the provider's outcome is committed and before the recording: the fault tests
@@ -415,10 +423,11 @@ export async function chargePayment(
   });
   if (charged?.status !== 'PAID') return charged;
   await options.afterPaid?.();
-  return (await recordPayment(database, paymentId, { provider: options.provider })) ?? charged;
+  return (await options.record(database, paymentId, { provider: options.provider })) ?? charged;
 }
 
-async function listStatusOf(tx: Db, listId: string): Promise<string | undefined> {
+/** The status of a list, read without its lock. */
+export async function listStatusOf(tx: Db, listId: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ status: lists.status })
     .from(lists)
@@ -458,78 +467,6 @@ export async function expirePayment(
       throw new Error(`payment ${paymentId} is not expired yet`);
     }
     return releasePayment(tx, payment, 'EXPIRED');
-  });
-}
-
-/**
- * [S3.14] [S4.3] Records a PAID payment as a contribution, in one transaction: the reserved units
- * become gifted, the wallet is credited, the payment becomes RECORDED, the buyer's cart is reset
- * and the holder's digest is scheduled. Idempotent: a payment already RECORDED (a second
- * confirmation, the recovery job after the request did it) changes nothing. Lock order: payment,
- * list, items. Returns the payment as it ends.
- *
- * [S4.1] On a list closed meanwhile, nothing is recorded: the charge is refunded through the
- * provider (which refunds a reference once, so a retry after a crash is harmless), the units are
- * released and the payment ends CANCELLED (`LIST_CLOSED_REFUNDED`). A failed refund throws: the
- * payment stays PAID and its job tries again.
- */
-export async function recordPayment(
-  database: Database,
-  paymentId: string,
-  options: { readonly provider?: PaymentProvider } = {},
-): Promise<PaymentRow | undefined> {
-  return database.transaction(async (tx) => {
-    const payment = await findPayment(tx, paymentId, { forUpdate: true });
-    if (!payment || payment.status !== 'PAID') return payment;
-    const refundOnClosedList = async () => {
-      await (options.provider ?? createSandboxProvider()).refund({
-        reference: payment.id,
-        providerReference: payment.providerReference ?? '',
-        amountCents: payment.amountCents,
-      });
-      return releasePayment(tx, payment, 'CANCELLED', {
-        declineReason: LIST_CLOSED_REFUNDED_REASON,
-      });
-    };
-    // Closing is final, so a list read closed without its lock stays closed: the refund (a call
-    // to the provider) then runs before the list's lock is taken, not while holding it.
-    if ((await listStatusOf(tx, payment.listId)) === 'CLOSED') return refundOnClosedList();
-    const list = await lockList(tx, payment.listId);
-    if (!list) throw new Error(`recordPayment: no list ${payment.listId}`);
-    if (list.status === 'CLOSED') return refundOnClosedList();
-    const entries = await findPaymentEntries(tx, payment.id);
-    await lockItems(
-      tx,
-      list.id,
-      entries.map((entry) => entry.codeAx),
-    );
-    const kind =
-      entries.length === 0 ? 'WALLET' : payment.clientType === 'HOLDER' ? 'SELF_PURCHASE' : 'GIFT';
-    const contributionId = await recordContribution(tx, list, {
-      listId: list.id,
-      kind,
-      source: 'ONLINE',
-      paymentId: payment.id,
-      customerPk: payment.customerPk,
-      contributorName: payment.contributorName,
-      contributorEmail: payment.contributorEmail,
-      message: payment.message,
-      giftMessage: payment.giftMessage,
-      giftFrom: payment.giftFrom,
-      entries,
-      walletCents: payment.contributionCents,
-      deliveryFeeCents: payment.deliveryFeeCents,
-      deliveryOption: payment.deliveryOption,
-      fromReservation: true,
-    });
-    const [recorded] = await tx
-      .update(payments)
-      .set({ status: 'RECORDED', recordedAt: new Date() })
-      .where(eq(payments.id, payment.id))
-      .returning();
-    if (payment.cartOwnerKey) await deleteCart(tx, payment.cartOwnerKey, list.id);
-    await scheduleContributionDigest(tx, list, contributionId, new Date());
-    return recorded;
   });
 }
 

@@ -16,7 +16,6 @@ import { contributionEntries, contributionReturns, contributions } from '../../d
 import { errorBodySchema } from '../../http/error-body';
 import { contributionIdOfPayment, findPayment } from '../checkout/payments';
 import { queueMail } from '../mail/outbox';
-import { renderThanksMail } from '../notifications/money-mails';
 import { assertCompany, readableList, type VisibleList } from '../lists/list-access';
 import { listClosed, notListOwner } from '../lists/list-errors';
 import { actsAsOwner } from '../lists/list-view';
@@ -63,7 +62,9 @@ import {
   paymentNotFound,
   thanksAlreadySent,
 } from './money-errors';
-import { addGifted, giftableUnits, lockItems, lockList, moveWallet } from './money-ledger';
+import { moveWallet } from './money-ledger';
+import { renderThanksMail } from './thanks-mail';
+import { addGifted, giftableUnits, lockItems, lockList } from '../lists/gift-quantities';
 
 const errors = {
   400: errorBodySchema,

@@ -1,14 +1,9 @@
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { JobHandlers } from '../../jobs/job-queue';
-import { digestJobHandler, DIGEST_JOB } from '../notifications/digests';
-import {
-  PAYMENT_EXPIRE_JOB,
-  PAYMENT_RECORD_JOB,
-  expirePayment,
-  recordPayment,
-} from '../checkout/payments';
+import { PAYMENT_EXPIRE_JOB, PAYMENT_RECORD_JOB, expirePayment } from '../checkout/payments';
 import type { PaymentProvider } from '../checkout/payment-provider';
+import { recordPayment } from './payment-recording';
 
 /** The `paymentId` of a payment job's payload. */
 function paymentIdOf(payload: Record<string, unknown>): string {
@@ -21,11 +16,10 @@ function paymentIdOf(payload: Record<string, unknown>): string {
 
 /**
  * The background jobs of the money area, for the process's job worker
- * (`startJobWorker({ extraHandlers: moneyJobHandlers(...) })` in `main.ts`):
+ * (`startJobWorker({ extraHandlers })` in `main.ts`; the holder's digests are notifications'):
  * - `payment.record`: records a PAID payment (recovery after a crash between "paid" and
  *   "recorded"; a payment already recorded is left alone);
- * - `payment.expire`: releases a reservation not paid in time;
- * - `notifications.digest`: the holder's daily or weekly digest.
+ * - `payment.expire`: releases a reservation not paid in time.
  */
 export function moneyJobHandlers(options: {
   readonly config: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>;
@@ -48,6 +42,5 @@ export function moneyJobHandlers(options: {
         await expirePayment(options.database, paymentIdOf(payload), clock());
       },
     },
-    [DIGEST_JOB]: digestJobHandler(options),
   };
 }

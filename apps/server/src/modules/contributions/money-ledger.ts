@@ -1,24 +1,24 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   contributionEntries,
   contributions,
   listItems,
   lists,
-  products,
   storeTransactions,
   walletMovements,
 } from '../../db/schema';
-import { QUANTITY_MAX, formatEuros } from '@ldn/domain';
-import { findList, type ListRow } from '../lists/lists-queries';
+import { formatEuros } from '@ldn/domain';
+import type { ListRow } from '../lists/lists-queries';
 import { HttpError } from '../../http/error-body';
-import { itemsRefused, walletBalanceTooLow, type RefusedItem } from './money-errors';
-import { moneyMessages as text } from './money-messages';
+import { moneyMessages as text } from '../cart/money-messages';
+import { walletBalanceTooLow } from './money-errors';
 
 /**
- * The money ledger: the few functions that change gifted quantities and wallets. Every caller runs
- * them inside ONE transaction and takes the row locks in one fixed order, so two transactions can
- * never wait on each other in a cycle:
+ * The money ledger: the few functions that record contributions and move wallets (the items'
+ * quantities they change are in `lists/gift-quantities.ts`). Every caller runs them inside ONE
+ * transaction and takes the row locks in one fixed order, so two transactions can never wait on
+ * each other in a cycle:
  *
  *   payments row -> lists row -> list_items rows (by code_ax) -> contributions rows.
  *
@@ -27,94 +27,6 @@ import { moneyMessages as text } from './money-messages';
  */
 
 export type WalletMovementType = (typeof walletMovements.$inferSelect)['type'];
-
-/** The list row, locked until the transaction ends; `undefined` for an unknown list. */
-export async function lockList(tx: Db, listId: string): Promise<ListRow | undefined> {
-  return findList(tx, listId, { forUpdate: true });
-}
-
-/** What validation and recording read of a locked item. */
-export interface LockedItem {
-  readonly codeAx: string;
-  readonly quantity: number;
-  readonly quantityContributed: number;
-  readonly quantityInProgress: number;
-  readonly hidden: boolean;
-  readonly priceCents: number;
-  readonly availability: 'AVAILABLE' | 'UNAVAILABLE' | 'PERMANENTLY_OUT_OF_STOCK';
-}
-
-/** [S5.5] Units still giftable: wanted − gifted − being bought. */
-export const giftableUnits = (
-  item: Pick<LockedItem, 'quantity' | 'quantityContributed' | 'quantityInProgress'>,
-): number => Math.max(0, item.quantity - item.quantityContributed - item.quantityInProgress);
-
-/** [S5.5] Units not gifted yet, whether or not a purchase under way holds them. */
-export const unitsNotGifted = (
-  item: Pick<LockedItem, 'quantity' | 'quantityContributed'>,
-): number => Math.max(0, item.quantity - item.quantityContributed);
-
-/**
- * The items `codes` of a list, their rows locked in code order (the fixed order that keeps two
- * buyers of the same items from deadlocking). Codes not in the list are simply absent.
- */
-export async function lockItems(
-  tx: Db,
-  listId: string,
-  codes: readonly string[],
-): Promise<Map<string, LockedItem>> {
-  if (codes.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      codeAx: listItems.codeAx,
-      quantity: listItems.quantity,
-      quantityContributed: listItems.quantityContributed,
-      quantityInProgress: listItems.quantityInProgress,
-      hidden: listItems.hidden,
-      priceCents: products.priceCents,
-      availability: products.availability,
-    })
-    .from(listItems)
-    .innerJoin(products, eq(products.codeAx, listItems.codeAx))
-    .where(and(eq(listItems.listId, listId), inArray(listItems.codeAx, [...new Set(codes)])))
-    .orderBy(asc(listItems.codeAx))
-    .for('update', { of: listItems });
-  return new Map(rows.map((row) => [row.codeAx, row]));
-}
-
-/** Adds `delta` (may be negative) to the in-progress units of items (rows already locked). */
-export async function addInProgress(
-  tx: Db,
-  listId: string,
-  entries: readonly { readonly codeAx: string; readonly quantity: number }[],
-  sign: 1 | -1,
-): Promise<void> {
-  for (const entry of [...entries].sort((a, b) => a.codeAx.localeCompare(b.codeAx))) {
-    await tx
-      .update(listItems)
-      .set({
-        quantityInProgress: sql`${listItems.quantityInProgress} + ${sign * entry.quantity}`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(listItems.listId, listId), eq(listItems.codeAx, entry.codeAx)));
-  }
-}
-
-/** Adds `delta` to the gifted units of one item (row already locked). */
-export async function addGifted(
-  tx: Db,
-  listId: string,
-  codeAx: string,
-  delta: number,
-): Promise<void> {
-  await tx
-    .update(listItems)
-    .set({
-      quantityContributed: sql`${listItems.quantityContributed} + ${delta}`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(listItems.listId, listId), eq(listItems.codeAx, codeAx)));
-}
 
 /**
  * [S4.5] [S4.7] What in-store sales under way (not yet confirmed nor cancelled) have reserved of a
@@ -278,52 +190,4 @@ export async function recordContribution(
     });
   }
   return row.id;
-}
-
-/** A line asked of a list: a product and its quantity. */
-export interface AskedLine {
-  readonly codeAx: string;
-  readonly quantity: number;
-}
-
-/**
- * [S8.4] [S4.4] [S5.5] Checks asked lines against the list's items, under their row locks (taken
- * here, in code order): each must be on the list (a private item only for the owner or staff), in
- * stock, and within what can still be gifted (at most 99 at a time). Returns the lines with their
- * unit price; throws the refusal naming every refused line otherwise (nothing written).
- */
-export async function checkGiftable(
-  tx: Db,
-  listId: string,
-  lines: readonly AskedLine[],
-  options: { readonly hiddenAllowed: boolean },
-): Promise<{ codeAx: string; quantity: number; unitPriceCents: number }[]> {
-  const items = await lockItems(
-    tx,
-    listId,
-    lines.map((line) => line.codeAx),
-  );
-  const refused: RefusedItem[] = [];
-  const giftable: { codeAx: string; quantity: number; unitPriceCents: number }[] = [];
-  for (const line of lines) {
-    const item = items.get(line.codeAx);
-    const remaining = item ? Math.min(QUANTITY_MAX, giftableUnits(item)) : 0;
-    if (!item || (item.hidden && !options.hiddenAllowed)) {
-      refused.push({ codeAx: line.codeAx, reason: 'ITEM_NOT_IN_LIST' });
-    } else if (item.availability !== 'AVAILABLE') {
-      refused.push({ codeAx: line.codeAx, reason: 'PRODUCT_UNAVAILABLE' });
-    } else if (line.quantity > remaining) {
-      // Held by purchases under way, not offered: it may come back when they end.
-      const held = line.quantity <= Math.min(QUANTITY_MAX, unitsNotGifted(item));
-      refused.push({
-        codeAx: line.codeAx,
-        reason: held ? 'PURCHASE_IN_PROGRESS' : 'QUANTITY_EXCEEDED',
-        remaining,
-      });
-    } else {
-      giftable.push({ ...line, unitPriceCents: item.priceCents });
-    }
-  }
-  if (refused.length > 0) throw itemsRefused(refused);
-  return giftable;
 }

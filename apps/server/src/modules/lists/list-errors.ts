@@ -22,6 +22,14 @@ export const notListOwner = (): HttpError =>
 export const reservedToStaff = (): HttpError =>
   new HttpError(403, 'Réservé au personnel du magasin.', 'FORBIDDEN');
 
+/** [S4.1] The handing over of the gifts is confirmed once the list is closed. */
+export const listNotClosed = (): HttpError =>
+  new HttpError(
+    409,
+    'La remise des cadeaux ne peut être confirmée qu’une fois la liste de naissance clôturée.',
+    'LIST_NOT_CLOSED',
+  );
+
 /** [S4.1] Closing is final: a closed list refuses every change. */
 export const listClosed = (): HttpError =>
   new HttpError(

@@ -7,7 +7,6 @@ import { userOf } from '../../identity/session-plugin';
 import type { Db } from '../../db/database';
 import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body';
 import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
-import { endHoldsOfClosingList } from '../checkout/payments';
 import {
   assertCompany,
   assertListCountry,
@@ -20,6 +19,7 @@ import {
   contactStoreRequired,
   invalidStatusChange,
   listHasContributions,
+  listNotClosed,
   listNotFound,
   listNotPublished,
   purchaseInProgressOnClose,
@@ -29,8 +29,6 @@ import {
 } from './list-errors';
 import { listItemsRoutes } from './list-items-routes';
 import { ListReadCache } from './list-read-cache';
-import { grantRewardOnClose } from '../contributions/reward';
-import { listNotClosed } from '../contributions/money-errors';
 import {
   actsAsOwner,
   categoriesOf,
@@ -414,8 +412,9 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * [S7.19] [S4.1] Closes a published list for good. Asking again for a closed list answers it
-   * unchanged, so a retried GET is harmless. The reward voucher of [S4.9] is granted in this same
-   * transaction (coupons of at most 50 EUR, `contributions/reward.ts`).
+   * unchanged, so a retried GET is harmless. In the same transaction, the modules above lists do
+   * their part (`app.listClosing`): checkout ends the unpaid online holds, releasing their units,
+   * and the ledger grants the reward voucher of [S4.9] (coupons of at most 50 EUR).
    */
   app.get(
     '/ldn/v1/closeList/:company/:listId',
@@ -441,16 +440,14 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         if (found.list.status === 'CLOSED') return found;
         if (found.list.status !== 'VALIDATED') throw listNotPublished();
-        // [S4.1] Unpaid online holds end with the close (their units are released); only an
-        // in-store sale, which the store confirms or cancels, keeps the list open.
-        await endHoldsOfClosingList(tx, found.list.id);
+        // [S4.1] Only an in-store sale, which the store confirms or cancels, keeps the list open;
+        // unpaid online holds end with the close (a hook of checkout).
         if (await hasStoreSaleInProgress(tx, found.list.id)) throw purchaseInProgressOnClose();
         const closed = await updateList(tx, found.list.id, {
           status: 'CLOSED',
           closedAt: new Date(),
         });
-        // [S4.9] The reward voucher, in the closing transaction.
-        await grantRewardOnClose(tx, closed.id, config.rewardThresholdCents);
+        await app.listClosing.run(tx, closed);
         return { list: closed, viewer: found.viewer };
       });
       return listResponse(db, list, viewer);

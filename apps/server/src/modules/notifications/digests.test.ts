@@ -8,7 +8,8 @@ import {
   recordedContribution,
   type MoneyWorld,
 } from '../../test-support/money';
-import { DIGEST_JOB, digestPeriod } from './digests';
+import { DIGEST_JOB, digestPeriod } from '../contributions/digest-schedule';
+import { notificationJobHandlers } from './digests';
 
 describe('[S9.7] holder digests', () => {
   it('[S9.7] a day and a week are Paris days and Monday-to-Sunday weeks, sent at 08:00 Paris time', () => {
@@ -43,12 +44,13 @@ describe('[S9.7] holder digests', () => {
       await world.dispose();
     });
 
-    const handlers = (now: Date) =>
-      moneyJobHandlers({
-        config: { publicUrl: 'https://liste.example.fr', host: '127.0.0.1', port: 0 },
-        database: world.database,
-        now: () => now,
-      });
+    const handlers = (now: Date) => {
+      const config = { publicUrl: 'https://liste.example.fr', host: '127.0.0.1', port: 0 };
+      return {
+        ...moneyJobHandlers({ config, database: world.database, now: () => now }),
+        ...notificationJobHandlers({ config, database: world.database }),
+      };
+    };
 
     it('[S9.7] DAILY: one digest job per list and day whatever the number of contributions, one mail', async () => {
       const { listId } = await world.newList();

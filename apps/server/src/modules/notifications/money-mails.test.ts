@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderDigestMail, renderThanksMail } from './money-mails';
+import { renderThanksMail } from '../contributions/thanks-mail';
+import { renderDigestMail } from './money-mails';
 
 /** What a parent or a relative may type, meant as markup and as a second mail header. */
 const HOSTILE = {

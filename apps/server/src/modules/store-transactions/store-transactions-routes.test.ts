@@ -13,8 +13,9 @@ import {
   type MoneyWorld,
 } from '../../test-support/money';
 import { formatEuros } from '@ldn/domain';
-import { lockList, moveWallet } from '../contributions/money-ledger';
-import { moneyMessages } from '../contributions/money-messages';
+import { moveWallet } from '../contributions/money-ledger';
+import { moneyMessages } from '../cart/money-messages';
+import { lockList } from '../lists/gift-quantities';
 import { type PendingTransaction } from '@ldn/contract';
 
 const CREATE = '/api/ldn/v1/createContributionFromCart';

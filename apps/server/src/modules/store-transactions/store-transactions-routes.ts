@@ -6,7 +6,7 @@ import { userOf } from '../../identity/session-plugin';
 import type { CurrentUser } from '../../identity/session-store';
 import type { Database } from '../../db/database';
 import { errorBodySchema, HttpError } from '../../http/error-body';
-import { cartErrorBodySchema, CartRefusal } from '../contributions/money-errors';
+import { cartErrorBodySchema, CartRefusal } from '../cart/cart-errors';
 import { assertCompany } from '../lists/list-access';
 import {
   cancelTransaction,

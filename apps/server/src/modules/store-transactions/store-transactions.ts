@@ -18,18 +18,12 @@ import {
   stores,
 } from '../../db/schema';
 import { HttpError } from '../../http/error-body';
-import { CartRefusal } from '../contributions/money-errors';
-import {
-  addInProgress,
-  checkGiftable,
-  lockItems,
-  lockList,
-  moveWallet,
-  recordContribution,
-  walletReservedCents,
-} from '../contributions/money-ledger';
-import { moneyMessages } from '../contributions/money-messages';
-import { scheduleContributionDigest } from '../notifications/digests';
+import { CartRefusal } from '../cart/cart-errors';
+import { moneyMessages } from '../cart/money-messages';
+import { checkGiftable } from '../cart/cart-validation';
+import { scheduleContributionDigest } from '../contributions/digest-schedule';
+import { moveWallet, recordContribution, walletReservedCents } from '../contributions/money-ledger';
+import { addInProgress, lockItems, lockList } from '../lists/gift-quantities';
 import { customerCartKey } from '../cart/cart-identity';
 import { deleteCart } from '../cart/cart-queries';
 import { listClosed, listNotFound } from '../lists/list-errors';

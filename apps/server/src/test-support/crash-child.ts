@@ -1,5 +1,5 @@
 /**
- * A small process of the fault test (`money-concurrency.test.ts`), run with the
+ * A small process of the fault test (`modules/checkout/money-concurrency.test.ts`), run with the
  * real modules on the test's PostgreSQL database (DATABASE_URL):
  *
  * - `pay <paymentId>`: charges the payment with the accepted test card through the real
@@ -10,11 +10,12 @@
  *
  * Not part of the server: only the test builds and runs it.
  */
-import { openDatabase } from '../../db/open-database';
-import { moneyJobHandlers } from '../contributions/money-jobs';
-import { createJobQueue } from '../../jobs/job-queue';
-import { createSandboxProvider } from './payment-provider';
-import { chargePayment } from './payments';
+import { openDatabase } from '../db/open-database';
+import { createJobQueue } from '../jobs/job-queue';
+import { createSandboxProvider } from '../modules/checkout/payment-provider';
+import { chargePayment } from '../modules/checkout/payments';
+import { moneyJobHandlers } from '../modules/contributions/money-jobs';
+import { recordPayment } from '../modules/contributions/payment-recording';
 
 async function run(): Promise<void> {
   const url = process.env.DATABASE_URL;
@@ -31,6 +32,7 @@ async function run(): Promise<void> {
       { number: '4242424242424242', expiryMonth: 12, expiryYear: 2039, cvc: '123', holder: 'Test' },
       {
         provider: createSandboxProvider(),
+        record: recordPayment,
         afterPaid: () => {
           process.stdout.write('PAID\n');
           return new Promise<void>(() => undefined);

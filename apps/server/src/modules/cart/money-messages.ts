@@ -1,6 +1,7 @@
 /**
  * Every French text of the money area (cart, checkout, contributions, holder e-mails) that the
- * domain's messages lack (house style rule 12). The domain gives the field errors
+ * domain's messages lack (house style rule 12). In cart, the lowest money module, so that every
+ * money module above reads them without importing up. The domain gives the field errors
  * (`validationMessages`), the cart fallback (`cartMessages`) and the labels.
  */
 export const moneyMessages = {
@@ -75,8 +76,6 @@ export const moneyMessages = {
   thanksMessageLength: 'Le message doit contenir entre 1 et 1 000 caractères.',
   ownerOnly: 'Seul le titulaire de la liste peut faire cela.',
   staffOnly: 'Réservé au personnel du magasin.',
-  listNotClosed:
-    'La remise des cadeaux ne peut être confirmée qu’une fois la liste de naissance clôturée.',
 
   // --- e-mails ---
   thanksSubject: (ownerFirstName: string) => `${ownerFirstName} vous remercie pour votre cadeau`,

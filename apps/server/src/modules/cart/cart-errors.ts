@@ -1,0 +1,123 @@
+import { validationMessages, type WalletAmountError } from '@ldn/domain';
+import { z } from 'zod';
+import { HttpError } from '../../http/error-body';
+import { moneyMessages as text } from './money-messages';
+
+/**
+ * The refusals of the cart and of its validation, each with a stable `code` and a French message
+ * (the domain's text where it has one). Cart validation refusals carry the [S8.4] `ldnErrorMsg`
+ * too. Checkout and in-store sales refuse a cart with these as well.
+ */
+
+/**
+ * Why a cart line is refused at validation [S8.4]. `PURCHASE_IN_PROGRESS`: more is asked than
+ * remains only because other payments (or in-store sales) under way hold units; `remaining` says
+ * what is free now.
+ */
+export type RefusalReason =
+  | 'QUANTITY_EXCEEDED'
+  | 'PURCHASE_IN_PROGRESS'
+  | 'ITEM_NOT_IN_LIST'
+  | 'PRODUCT_UNAVAILABLE'
+  | 'STORE_DELIVERY_UNAVAILABLE';
+
+/** One refused line: its code, why, and (for the quantity reasons) how many units remain. */
+export interface RefusedItem {
+  readonly codeAx: string;
+  readonly reason: RefusalReason;
+  readonly remaining?: number;
+}
+
+/** [S8.4] The body of a refused cart validation. */
+export const cartErrorBodySchema = z
+  .object({
+    status: z.number().int(),
+    code: z.string(),
+    message: z.string(),
+    // Absent on the errors every route may answer (a malformed body: 400 BAD_REQUEST).
+    ldnErrorMsg: z
+      .object({
+        errMessage: z.string(),
+        reason: z.string(),
+        items: z.array(
+          z.object({
+            codeAx: z.string(),
+            reason: z.string().optional(),
+            remaining: z.number().int().optional(),
+          }),
+        ),
+      })
+      .optional(),
+  })
+  .describe('Cart validation refused ([S8.4] ldnErrorMsg)');
+export type CartErrorBody = z.infer<typeof cartErrorBodySchema>;
+
+/**
+ * [S8.4] [S4.4] A cart validation refused: thrown inside the transaction (so nothing is written)
+ * and answered with the `ldnErrorMsg` shape the domain's `parseCartError` reads.
+ */
+export class CartRefusal extends Error {
+  override name = 'CartRefusal';
+  constructor(
+    readonly status: 400 | 404 | 409 | 429,
+    readonly code: string,
+    message: string,
+    readonly items: readonly RefusedItem[] = [],
+    readonly reason: string = code,
+    /** For a 429: when to try again (`Retry-After`). */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+
+  body(): CartErrorBody {
+    return {
+      status: this.status,
+      code: this.code,
+      message: this.message,
+      ldnErrorMsg: {
+        errMessage: this.message,
+        reason: this.reason,
+        items: this.items.map((item) => ({ ...item })),
+      },
+    };
+  }
+}
+
+/** Refused lines: one reason when they share it, `ITEMS_REFUSED` otherwise. */
+export function itemsRefused(items: readonly RefusedItem[]): CartRefusal {
+  const reasons = new Set(items.map((item) => item.reason));
+  const only = reasons.size === 1 ? [...reasons][0] : undefined;
+  const message =
+    only === 'STORE_DELIVERY_UNAVAILABLE'
+      ? text.storeDeliveryUnavailable
+      : only === 'PURCHASE_IN_PROGRESS'
+        ? text.itemsBeingBought
+        : text.itemsRefused;
+  return new CartRefusal(409, 'CART_ITEMS_REFUSED', message, items, only ?? 'ITEMS_REFUSED');
+}
+
+/** [S5.2] A wallet amount the domain's rule refuses: its code and verbatim text. */
+export const walletAmountRefused = (error: WalletAmountError): HttpError =>
+  new HttpError(400, validationMessages[error], error);
+
+export const invalidEmail = (): HttpError =>
+  new HttpError(400, validationMessages.INVALID_EMAIL, 'INVALID_EMAIL');
+
+export const cartEmpty = (): HttpError => new HttpError(409, text.cartEmpty, 'CART_EMPTY');
+
+/**
+ * [S5.5] More is asked than can be gifted now; `held`: only because units are being bought by
+ * others (the message says so, rather than that the product was offered).
+ */
+export const quantityNotAvailable = (remaining: number, held = false): HttpError =>
+  new HttpError(
+    409,
+    held ? text.quantityHeld(remaining) : text.quantityNotAvailable(remaining),
+    'QUANTITY_NOT_AVAILABLE',
+  );
+
+export const productUnavailable = (): HttpError =>
+  new HttpError(409, text.productUnavailable, 'PRODUCT_UNAVAILABLE');
+
+export const unknownStore = (): HttpError => new HttpError(400, text.unknownStore, 'UNKNOWN_STORE');

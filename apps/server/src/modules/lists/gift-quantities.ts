@@ -1,0 +1,99 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { listItems, products } from '../../db/schema';
+import { findList, type ListRow } from './lists-queries';
+
+/**
+ * The gifted and in-progress quantities of a list's items, under row locks: what validation,
+ * payments, in-store sales and the ledger change. Every caller runs them inside ONE transaction
+ * and takes the row locks in one fixed order (see `contributions/money-ledger.ts`):
+ * payments row -> lists row -> list_items rows (by code_ax) -> contributions rows.
+ */
+
+/** The list row, locked until the transaction ends; `undefined` for an unknown list. */
+export async function lockList(tx: Db, listId: string): Promise<ListRow | undefined> {
+  return findList(tx, listId, { forUpdate: true });
+}
+
+/** What validation and recording read of a locked item. */
+export interface LockedItem {
+  readonly codeAx: string;
+  readonly quantity: number;
+  readonly quantityContributed: number;
+  readonly quantityInProgress: number;
+  readonly hidden: boolean;
+  readonly priceCents: number;
+  readonly availability: 'AVAILABLE' | 'UNAVAILABLE' | 'PERMANENTLY_OUT_OF_STOCK';
+}
+
+/** [S5.5] Units still giftable: wanted − gifted − being bought. */
+export const giftableUnits = (
+  item: Pick<LockedItem, 'quantity' | 'quantityContributed' | 'quantityInProgress'>,
+): number => Math.max(0, item.quantity - item.quantityContributed - item.quantityInProgress);
+
+/** [S5.5] Units not gifted yet, whether or not a purchase under way holds them. */
+export const unitsNotGifted = (
+  item: Pick<LockedItem, 'quantity' | 'quantityContributed'>,
+): number => Math.max(0, item.quantity - item.quantityContributed);
+
+/**
+ * The items `codes` of a list, their rows locked in code order (the fixed order that keeps two
+ * buyers of the same items from deadlocking). Codes not in the list are simply absent.
+ */
+export async function lockItems(
+  tx: Db,
+  listId: string,
+  codes: readonly string[],
+): Promise<Map<string, LockedItem>> {
+  if (codes.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      codeAx: listItems.codeAx,
+      quantity: listItems.quantity,
+      quantityContributed: listItems.quantityContributed,
+      quantityInProgress: listItems.quantityInProgress,
+      hidden: listItems.hidden,
+      priceCents: products.priceCents,
+      availability: products.availability,
+    })
+    .from(listItems)
+    .innerJoin(products, eq(products.codeAx, listItems.codeAx))
+    .where(and(eq(listItems.listId, listId), inArray(listItems.codeAx, [...new Set(codes)])))
+    .orderBy(asc(listItems.codeAx))
+    .for('update', { of: listItems });
+  return new Map(rows.map((row) => [row.codeAx, row]));
+}
+
+/** Adds `delta` (may be negative) to the in-progress units of items (rows already locked). */
+export async function addInProgress(
+  tx: Db,
+  listId: string,
+  entries: readonly { readonly codeAx: string; readonly quantity: number }[],
+  sign: 1 | -1,
+): Promise<void> {
+  for (const entry of [...entries].sort((a, b) => a.codeAx.localeCompare(b.codeAx))) {
+    await tx
+      .update(listItems)
+      .set({
+        quantityInProgress: sql`${listItems.quantityInProgress} + ${sign * entry.quantity}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(listItems.listId, listId), eq(listItems.codeAx, entry.codeAx)));
+  }
+}
+
+/** Adds `delta` to the gifted units of one item (row already locked). */
+export async function addGifted(
+  tx: Db,
+  listId: string,
+  codeAx: string,
+  delta: number,
+): Promise<void> {
+  await tx
+    .update(listItems)
+    .set({
+      quantityContributed: sql`${listItems.quantityContributed} + ${delta}`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(listItems.listId, listId), eq(listItems.codeAx, codeAx)));
+}
