@@ -32,6 +32,15 @@ function unitOf(file: string): string {
   return module !== undefined ? top : top.replace(/\.ts$/, '');
 }
 
+/** Every TypeScript file under src/, tests and test support included, relative to src/. */
+function allFiles(dir = SRC): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return allFiles(path);
+    return entry.name.endsWith('.ts') ? [relative(SRC, path)] : [];
+  });
+}
+
 /** Every relative import, `import type` included: a type import also ties two modules. */
 function importsOf(file: string): string[] {
   const text = readFileSync(join(SRC, file), 'utf8');
@@ -149,6 +158,23 @@ describe('the module graph of apps/server', () => {
       importsOf(file).some((target) => target === 'modules/api-routes'),
     );
     expect(importers).toEqual(['server.ts']);
+  });
+
+  it('test support lives in test-support/: no production file is imported by tests alone', () => {
+    const importersOf = new Map<string, string[]>();
+    for (const file of allFiles()) {
+      for (const target of importsOf(file)) {
+        importersOf.set(`${target}.ts`, [...(importersOf.get(`${target}.ts`) ?? []), file]);
+      }
+    }
+    const isTestFile = (file: string) =>
+      file.endsWith('.test.ts') || file.startsWith('test-support/');
+    const testOnly = productionFiles().filter((file) => {
+      const importers = importersOf.get(file) ?? [];
+      return importers.length > 0 && importers.every(isTestFile);
+    });
+    // The postal-code lookup that knows overseas departments; the stores route still has its own.
+    expect(testOnly).toEqual(['geo/postal-code-position.ts']);
   });
 
   it('production code never imports test support', () => {

@@ -12,7 +12,7 @@ import {
   type SchemaAllowances,
   type TableShape,
   tablesOf,
-} from './schema-introspection';
+} from '../test-support/schema-introspection';
 
 /**
  * The SQL migrations create the schema and schema.ts mirrors it for the queries. Anything the

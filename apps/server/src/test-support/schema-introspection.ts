@@ -6,7 +6,7 @@ import {
   PgTable,
   type PgColumn,
 } from 'drizzle-orm/pg-core';
-import type { Database } from './database';
+import type { Database } from '../db/database';
 
 /**
  * The hand-written SQL migrations create the schema; `schema.ts` mirrors it for the queries' types.
