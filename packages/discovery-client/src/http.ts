@@ -8,7 +8,8 @@ export interface Transport {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-interface JsonAnswer {
+/** A JSON call's outcome: its HTTP status and its parsed body. */
+interface JsonResponse {
   readonly httpStatus: number;
   readonly ok: boolean;
   readonly body: Record<string, unknown> | undefined;
@@ -23,7 +24,7 @@ export async function callJson(
   service: ApiErrorService,
   url: string,
   init: { method: 'GET' | 'POST'; body?: unknown; keepalive?: boolean },
-): Promise<JsonAnswer> {
+): Promise<JsonResponse> {
   const headers: Record<string, string> = { accept: 'application/json', ...transport.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -59,7 +60,7 @@ function optionalString(value: unknown): string | undefined {
  * [S8.5] A discovery answer is an error when its body has no module and a status >= 400, or when
  * the HTTP status is an error: `{ status, service, code, message }` becomes an `ApiError`.
  */
-export function discoveryErrorOf(answer: JsonAnswer): ApiError | undefined {
+export function discoveryErrorOf(answer: JsonResponse): ApiError | undefined {
   const body = answer.body ?? {};
   const bodyStatus = typeof body.status === 'number' ? body.status : undefined;
   const failed = (bodyStatus !== undefined && bodyStatus >= 400 && body.modules === undefined) || !answer.ok;
@@ -77,7 +78,7 @@ export function discoveryErrorOf(answer: JsonAnswer): ApiError | undefined {
  * [S8.5] A tracking answer is an error when its code is not OK and it carries an error (or the
  * HTTP status is an error): `{ code: 'KO', status, error }` becomes an `ApiError`.
  */
-export function trackingErrorOf(answer: JsonAnswer): ApiError | undefined {
+export function trackingErrorOf(answer: JsonResponse): ApiError | undefined {
   const body = answer.body ?? {};
   const error = optionalString(body.error);
   if (body.code === 'OK' && answer.ok) return undefined;

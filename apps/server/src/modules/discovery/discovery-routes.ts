@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServerConfig } from '../../config';
 import { validationMessage } from '../../http/error-body';
-import { DiscoveryAnswers } from './discovery-answers';
+import { DiscoveryResponseCache } from './discovery-response-cache';
 import { DiscoveryError } from './discovery-errors';
 import { sendJsonBytes } from '../../http/response-cache';
 import { runDiscovery } from './discovery-engine';
@@ -66,7 +66,7 @@ function discoveryErrorOf(error: unknown): DiscoveryError | null {
 export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app;
   allowPublicCors(app, DISCOVERY_PREFIX);
-  const answers = new DiscoveryAnswers(database.db);
+  const responseCache = new DiscoveryResponseCache(database.db);
   app.setErrorHandler((error, request, reply) => {
     const known = discoveryErrorOf(error);
     if (known) return reply.code(known.status).send(known.body);
@@ -125,13 +125,13 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const started = performance.now();
       const origin = originOf(request, config);
-      // A kept answer only if built at the catalogue's current version (discovery-answers.ts).
-      const version = await answers.version();
-      const key = DiscoveryAnswers.keyOf(endpoint, origin, request.body);
+      // A kept answer only if built at the catalogue's current version (discovery-response-cache.ts).
+      const version = await responseCache.version();
+      const key = DiscoveryResponseCache.keyOf(endpoint, origin, request.body);
       reply.header('cache-control', 'no-store');
       const kept =
         key !== null && version !== null
-          ? answers.get(key, version, Math.round(performance.now() - started))
+          ? responseCache.get(key, version, Math.round(performance.now() - started))
           : undefined;
       if (kept) return sendJsonBytes(request, reply, kept);
       const response = await runDiscovery(
@@ -139,7 +139,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         endpoint as DiscoveryEndpoint,
         request.body,
       );
-      return sendJsonBytes(request, reply, answers.keep(key, version, response));
+      return sendJsonBytes(request, reply, responseCache.keep(key, version, response));
     },
   );
 };

@@ -9,7 +9,7 @@ import {
 } from '../../http/response-cache';
 import { visibleList } from './list-access';
 import { actsAsOwner, toListResponse, type Viewer } from './list-view';
-import { findList, findListItems, findListReadStamp, type ListReadStamp } from './lists-queries';
+import { findList, findListItems, findListVersionRow, type ListVersionRow } from './lists-queries';
 import { listSchema, type ListFiltersBody } from '@ldn/contract';
 
 /**
@@ -29,11 +29,11 @@ export class ListReadCache {
     maxBytes: 64 * 1024 * 1024,
   });
 
-  /** The stamps of requests arriving together are read by one query (see CoalescedLookups). */
-  private readonly stampLookups: CoalescedLookups<ListReadStamp | undefined>;
+  /** The version rows of requests arriving together are read by one query (CoalescedLookups). */
+  private readonly versionLookups: CoalescedLookups<ListVersionRow | undefined>;
 
   constructor(private readonly db: Db) {
-    this.stampLookups = new CoalescedLookups((listId) => findListReadStamp(db, listId));
+    this.versionLookups = new CoalescedLookups((listId) => findListVersionRow(db, listId));
   }
 
   async send(
@@ -43,10 +43,10 @@ export class ListReadCache {
     user: CurrentUser | null,
     filters: ListFiltersBody,
   ): Promise<FastifyReply> {
-    const stamp = await this.stampLookups.get(listId);
-    const version = stamp?.readVersion ?? null;
+    const versionRow = await this.versionLookups.get(listId);
+    const version = versionRow?.readVersion ?? null;
     const filtersKey = JSON.stringify(filters);
-    const key = `${listId}|${viewerClass(visibleList(stamp, user).viewer)}|${filtersKey}`;
+    const key = `${listId}|${viewerClass(visibleList(versionRow, user).viewer)}|${filtersKey}`;
     const cacheable = version !== null && filtersKey.length <= 2_000;
     const kept = cacheable ? this.responses.get(key, version) : undefined;
     if (kept) return kept.send(request, reply);

@@ -91,7 +91,7 @@ export async function findListByReference(
 const LIST_NUMBER = /^[0-9]{1,15}$/;
 
 /** What a read checks before anything else: who may see the list, and its read version. */
-export interface ListReadStamp {
+export interface ListVersionRow {
   readonly id: string;
   readonly ownerPk: ListRow['ownerPk'];
   readonly status: ListRow['status'];
@@ -100,12 +100,12 @@ export interface ListReadStamp {
 }
 
 /**
- * The query of {@link findListReadStamp}, built once per database and prepared: the public list
+ * The query of {@link findListVersionRow}, built once per database and prepared: the public list
  * read runs it on every request, and building drizzle's SQL each time cost more than the read.
  */
-const readStampQueries = new WeakMap<Db, ReturnType<typeof buildReadStampQuery>>();
+const versionRowQueries = new WeakMap<Db, ReturnType<typeof buildVersionRowQuery>>();
 
-function buildReadStampQuery(db: Db) {
+function buildVersionRowQuery(db: Db) {
   return db
     .select({
       id: lists.id,
@@ -118,7 +118,7 @@ function buildReadStampQuery(db: Db) {
     .from(lists)
     .where(eq(lists.id, sql.placeholder('listId')))
     .limit(1)
-    .prepare('ldn_list_read_stamp');
+    .prepare('ldn_list_version_row');
 }
 
 /**
@@ -127,14 +127,14 @@ function buildReadStampQuery(db: Db) {
  * the catalogue's (the items' products), in one small query, so a kept answer is checked for the
  * price of a primary-key look-up.
  */
-export async function findListReadStamp(
+export async function findListVersionRow(
   db: Db,
   listId: string,
-): Promise<ListReadStamp | undefined> {
-  let query = readStampQueries.get(db);
+): Promise<ListVersionRow | undefined> {
+  let query = versionRowQueries.get(db);
   if (query === undefined) {
-    query = buildReadStampQuery(db);
-    readStampQueries.set(db, query);
+    query = buildVersionRowQuery(db);
+    versionRowQueries.set(db, query);
   }
   const [row] = await query.execute({ listId });
   return row;

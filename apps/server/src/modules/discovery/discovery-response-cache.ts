@@ -18,8 +18,8 @@ import { discoveryResponseSchema } from '@ldn/contract';
  * request body. Refusals are never kept. `took_ms` is the time this request took: the answer is
  * kept as the text around that number.
  */
-export class DiscoveryAnswers {
-  private readonly answers = new ResponseCache({
+export class DiscoveryResponseCache {
+  private readonly responses = new ResponseCache({
     maxEntries: 5_000,
     maxBytes: 64 * 1024 * 1024,
   });
@@ -55,7 +55,7 @@ export class DiscoveryAnswers {
 
   /** The kept answer's text with this request's `took_ms`, if any. */
   get(key: string, version: string, tookMs: number): Buffer | undefined {
-    const kept = this.answers.get(key, version)?.body;
+    const kept = this.responses.get(key, version)?.body;
     if (kept === undefined) return undefined;
     const split = kept.indexOf(TOOK_MS_MARK_BYTES);
     return Buffer.concat([
@@ -67,9 +67,9 @@ export class DiscoveryAnswers {
 
   /** Keeps the answer (if `key` and `version`) and gives its text to send. */
   keep(key: string | null, version: string | null, response: DiscoveryResponse): string {
-    const text = answerText(response, TOOK_MS_MARK);
+    const text = responseText(response, TOOK_MS_MARK);
     if (key !== null && version !== null)
-      this.answers.set(key, version, new SerializedResponse(Buffer.from(text)));
+      this.responses.set(key, version, new SerializedResponse(Buffer.from(text)));
     return text.replace(TOOK_MS_MARK, String(response.took_ms));
   }
 }
@@ -82,7 +82,7 @@ const TOOK_MS_MARK_BYTES = Buffer.from(TOOK_MS_MARK);
  * The response as the route's schema serializes it (the zod output, JSON, keys in schema order),
  * with `tookMs` written as given: a number, or the mark a kept answer holds in its place.
  */
-export function answerText(response: DiscoveryResponse, tookMs: string): string {
+export function responseText(response: DiscoveryResponse, tookMs: string): string {
   const { status, settings_id, query, modules } = z.encode(discoveryResponseSchema, response);
   return `${JSON.stringify({ status, settings_id }).slice(0, -1)},"took_ms":${tookMs},${JSON.stringify({ query, modules }).slice(1)}`;
 }
