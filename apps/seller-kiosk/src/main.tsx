@@ -1,15 +1,13 @@
-import { wireApiClient } from '@ldn/app-shell';
+import { makeAppStore, ShellProviders, wireApiClient } from '@ldn/app-shell';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { readIdleMs } from './kiosk/idle-timer';
-import { KioskProviders } from './kiosk/kiosk-providers';
 import { createKioskRoutes } from './kiosk/kiosk-router';
-import { browserKioskServices, KIOSK_BASENAME } from './kiosk/kiosk-services';
-import { makeKioskStore } from './kiosk/kiosk-store';
+import { browserKioskServices, KIOSK_BASENAME, KIOSK_CHROME } from './kiosk/kiosk-services';
 
 const services = browserKioskServices();
-const store = makeKioskStore();
+const store = makeAppStore();
 // [S7.1] Not found in place; the login is a full page load back to the page being opened.
 wireApiClient(store, services);
 const router = createBrowserRouter(createKioskRoutes({ store, services, idleMs: readIdleMs() }), {
@@ -20,8 +18,8 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <KioskProviders store={store}>
+    <ShellProviders store={store} chrome={KIOSK_CHROME}>
       <RouterProvider router={router} />
-    </KioskProviders>
+    </ShellProviders>
   </StrictMode>,
 );

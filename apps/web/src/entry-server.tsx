@@ -11,7 +11,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import type { ShellServices } from './app/shell-services';
-import { makeStore, type AppStore } from './app/store';
+import { makeAppStore, type AppStore } from '@ldn/app-shell';
 import { readPrincipalCookie } from './app/environment';
 
 /**
@@ -140,7 +140,7 @@ async function renderOnce(page: ReactElement) {
 
 async function render(request: FirstViewRequest, scope: RenderScope): Promise<FirstView | null> {
   const services = serverServices(request);
-  const store = makeStore(undefined, { storage: null });
+  const store = makeAppStore(undefined, { storage: null });
   try {
     const handler = createStaticHandler(createRoutes({ store, services }));
     const context = await handler.query(

@@ -1,13 +1,12 @@
+import { makeAppStore, wireApiClient } from '@ldn/app-shell';
 import { setAutoFreeze } from 'immer';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { wireApiClient } from './app/api-wiring';
 import { hasFirstView, whenRouterReady } from './app/first-view';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { browserServices } from './app/shell-services';
-import { makeStore } from './app/store';
 
 /**
  * Lets the browser handle input and paint between the start's steps: on a slow phone each step is
@@ -17,7 +16,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 async function start(container: HTMLElement, firstView: boolean) {
   const services = browserServices();
-  const store = makeStore();
+  const store = makeAppStore();
   wireApiClient(store, services);
   await yieldToBrowser();
   // The router starts the first navigation at once: the guard reads the profile, and the list.

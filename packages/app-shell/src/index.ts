@@ -36,3 +36,26 @@ export type { ProductsOverlayHostProps } from './products-overlay';
 
 // --- the cart ---
 export { CartShell, injectCartSlices, useShellCart } from './cart-shell';
+
+// --- the store, the providers and what the shell offers the pages ---
+export {
+  appReducer,
+  makeAppStore,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+} from './shell-state';
+export type { AppDispatch, AppState, AppStore, MakeAppStoreOptions } from './shell-state';
+export { RouterLinkProvider, ShellProviders } from './shell-providers';
+export type { ShellProvidersProps } from './shell-providers';
+export { ShellChromeProvider, useShellChrome } from './shell-chrome';
+export type { ShellChrome, ShellChromeProviderProps } from './shell-chrome';
+export { useBottomBar, useIsMobile, useStockKnown } from './bottom-bar';
+export { ShellEnvironmentBanner, ShellFlows } from './shell-frame';
+export type { ShellEnvironmentBannerProps, ShellFlowsProps } from './shell-frame';
+
+// --- the pages both apps show, written once ---
+export { SHELL_SCREENS } from './shell-screens';
+export type { ScreenModule, ShellScreenName } from './shell-screens';
+export { useListFormHost } from './list-form-host';
+export type { ListFormHost } from './list-form-host';

@@ -3,10 +3,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { makeStore } from '../app/store';
-import { PARENT, sessionOf } from '../test/fixtures';
+import { PARENT, sessionOf } from '@ldn/test-kit';
 import { useListFormHost } from './list-form-host';
+import { ShellProviders } from './shell-providers';
+import { makeAppStore } from './shell-state';
 
 /** A list as the list page holds it, with what the form reads. */
 const LIST = {
@@ -55,9 +55,12 @@ function Harness() {
 function renderHarness() {
   const router = createMemoryRouter([{ path: '*', element: <Harness /> }]);
   render(
-    <AppProviders store={makeStore({ session: sessionOf(PARENT) })}>
+    <ShellProviders
+      store={makeAppStore({ session: sessionOf(PARENT) })}
+      chrome={{ bottomBar: true, listForm: true, loginHref: (path) => path }}
+    >
       <RouterProvider router={router} />
-    </AppProviders>,
+    </ShellProviders>,
   );
   return userEvent.setup();
 }

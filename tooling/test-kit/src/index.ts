@@ -15,6 +15,10 @@ export {
   type RenderWithProvidersResult,
   type TestStore,
 } from './render';
+export { okAnswers, renderApp, type RenderAppOptions, type RenderAppResult } from './render-app';
 export { API_BASE, server, SITE_BASE } from './server';
+// MSW's request handlers, for a test's own answers (packages need no MSW of their own).
+export { http, HttpResponse } from 'msw';
 export { listAnswer, LIST_INFORMATIONS, listWith } from './fixtures/list';
 export { ACCOUNTANT, PARENT, profile, SELLER, STRANGER } from './fixtures/profile';
+export { CUSTOMER, memoryStorage, sessionOf, type SessionCustomer } from './fixtures/session';

@@ -2,7 +2,7 @@ import { hrefFor } from '@ldn/domain';
 import { selectSelectedCustomer, type SelectedCustomer } from '@ldn/feature-session';
 import { AppLink } from '@ldn/ui-kit';
 import styled from 'styled-components';
-import { useKioskSelector } from './hooks';
+import { useAppSelector } from '@ldn/app-shell';
 import { customerStripMessages } from './messages';
 
 const Strip = styled.aside`
@@ -40,6 +40,6 @@ export function CustomerStripView({ customer }: CustomerStripViewProps) {
  * 'Changer de client' back to SellerPage (which clears the customer [S2.13]). Nothing otherwise.
  */
 export function CustomerStrip() {
-  const customer = useKioskSelector(selectSelectedCustomer);
+  const customer = useAppSelector(selectSelectedCustomer);
   return customer === null ? null : <CustomerStripView customer={customer} />;
 }

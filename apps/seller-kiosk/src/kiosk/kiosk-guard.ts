@@ -2,7 +2,7 @@ import { createNavigationLoader } from '@ldn/app-shell';
 import type { LoaderFunction } from 'react-router';
 import { servedByKiosk } from './kiosk-routes';
 import { KIOSK_BASENAME, kioskLoginHref, type KioskServices } from './kiosk-services';
-import type { KioskStore } from './kiosk-store';
+import type { AppStore } from '@ldn/app-shell';
 
 export { alwaysRevalidate } from '@ldn/app-shell';
 
@@ -13,7 +13,7 @@ export { alwaysRevalidate } from '@ldn/app-shell';
  * Parameters...) is a full page load of the web app's address; the external login comes back to
  * the kiosk's address.
  */
-export function createKioskLoader(store: KioskStore, services: KioskServices): LoaderFunction {
+export function createKioskLoader(store: AppStore, services: KioskServices): LoaderFunction {
   return createNavigationLoader({
     store,
     services,

@@ -1,34 +1,27 @@
 import {
-  CartShell,
   NavigationGuard,
-  ProductsOverlayHost,
   RETAILER_BRAND,
+  RouterLinkProvider,
+  ShellEnvironmentBanner,
+  ShellFlows,
+  useAppDispatch,
+  useAppSelector,
   useRouteName,
   useShellCart,
 } from '@ldn/app-shell';
-import { environmentBanner, headerFor, isStaff, type MenuAction } from '@ldn/domain';
+import { headerFor, isStaff, type MenuAction } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
-import { AddToListFlow } from '@ldn/feature-product';
 import {
-  assistantOpened,
   selectCurrentList,
   selectNotFoundShown,
   selectUser,
   staffLoggedOut,
 } from '@ldn/feature-session';
-import {
-  EnvironmentBanner,
-  LinkProvider,
-  SkipLink,
-  TopBar,
-  useScreenActions,
-  type LinkProps,
-} from '@ldn/ui-kit';
-import { useCallback, useMemo } from 'react';
-import { Link, Outlet } from 'react-router';
+import { SkipLink, TopBar, useScreenActions } from '@ldn/ui-kit';
+import { useCallback } from 'react';
+import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { CustomerStrip } from './customer-strip';
-import { useKioskDispatch, useKioskSelector } from './hooks';
 import { IdleLogout } from './idle-logout';
 import { kioskPageLoginHref, LOGOUT_PATH, type KioskServices } from './kiosk-services';
 import { TouchTargetStyle } from './touch-target-style';
@@ -40,11 +33,6 @@ const Main = styled.main`
   flex: 1;
   padding: ${({ theme }) => theme.space.md};
 `;
-
-/** The ui-kit's in-app links, rendered by react-router (inside the `/kiosk` basename). */
-function RouterLink({ href, ...rest }: LinkProps) {
-  return <Link to={href} {...rest} />;
-}
 
 export interface KioskLayoutProps {
   readonly services: KioskServices;
@@ -60,16 +48,14 @@ export interface KioskLayoutProps {
  * staff are signed in; 44 px touch targets.
  */
 export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
-  const dispatch = useKioskDispatch();
-  const user = useKioskSelector(selectUser);
-  const list = useKioskSelector(selectCurrentList);
-  const notFound = useKioskSelector(selectNotFoundShown);
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const list = useAppSelector(selectCurrentList);
+  const notFound = useAppSelector(selectNotFoundShown);
   const matchedRoute = useRouteName();
   const routeName = notFound ? 'NotFound' : matchedRoute;
   const screenActions = useScreenActions();
   const cart = useShellCart();
-  // [S1.7] The device shows which environment it works on, as the web app does (none in PROD).
-  const banner = useMemo(() => environmentBanner(services.appEnvironment()), [services]);
 
   const logout = useCallback(() => {
     // [S2.62] The flag first (kept in sessionStorage), then the server's logout.
@@ -83,24 +69,15 @@ export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
   };
 
   return (
-    <LinkProvider component={RouterLink}>
+    <RouterLinkProvider>
       <NavigationGuard routeName={routeName} services={services} brand={RETAILER_BRAND} />
       <TouchTargetStyle />
-      {/* [S4.11] One add-to-list flow (its popups) for the overlay and the product pages. */}
-      <AddToListFlow
-        loginHref={kioskPageLoginHref}
-        assign={services.assign}
-        currentList={list}
-        onAddAnother={() => dispatch(assistantOpened())}
-      >
+      {/* The add-to-list flow, the contribution popup and the products overlay around the page. */}
+      <ShellFlows loginHref={kioskPageLoginHref} assign={services.assign}>
         {/* RGAA 12.7: the first link jumps over the banner, the top bar and the customer strip. */}
         <SkipLink targetId={MAIN_ID} />
-        {banner !== null && (
-          // A landmark, so that every part of the page is in one.
-          <aside>
-            <EnvironmentBanner banner={banner} />
-          </aside>
-        )}
+        {/* [S1.7] The device shows which environment it works on, as the web app does. */}
+        <ShellEnvironmentBanner appEnvironment={services.appEnvironment} />
         <TopBar
           header={headerFor({ user, list, cartItemCount: cart.itemCount, staffLayout: true })}
           onAction={run}
@@ -110,12 +87,8 @@ export function KioskLayout({ services, idleMs }: KioskLayoutProps) {
         <Main id={MAIN_ID} tabIndex={-1}>
           {notFound ? <NotFoundScreen /> : <Outlet />}
         </Main>
-        {/* [S2.59] The contribution popup a page may open ('openContributionPopup'). */}
-        <CartShell />
-        {/* [S1.6] [S2.49] The products overlay (its own chunk); its products go to the flow. */}
-        <ProductsOverlayHost />
-      </AddToListFlow>
+      </ShellFlows>
       {isStaff(user) && <IdleLogout idleMs={idleMs} onLogout={logout} />}
-    </LinkProvider>
+    </RouterLinkProvider>
   );
 }

@@ -6,8 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOMER, LIST_ID, listAnswer, PENDING_TRANSACTION } from '../test/fixtures';
-import { PARENT, renderKiosk, SELLER } from '../test/render-kiosk';
+import { CUSTOMER, PARENT, SELLER } from '@ldn/test-kit';
+import { LIST_ID, listAnswer, PENDING_TRANSACTION } from '../test/fixtures';
+import { renderKiosk } from '../test/render-kiosk';
 import { customerStripMessages } from './messages';
 
 afterEach(() => {
@@ -21,7 +22,7 @@ describe('the seller kiosk', () => {
   it('[S2.15] [S2.62] shows staff the seller page in the staff layout', async () => {
     renderKiosk('/kiosk/seller', SELLER);
     await heading(screenTitles.SellerPage);
-    expect(screen.getByRole('button', { name: staffLogoutText('Paul') })).toBeVisible();
+    expect(screen.getByRole('button', { name: staffLogoutText(SELLER.firstName) })).toBeVisible();
     expect(screen.getByRole('link', { name: screenLabels.STAFF_HELP })).toHaveAttribute(
       'href',
       '/kiosk/seller/help',
@@ -126,17 +127,13 @@ describe('the seller kiosk', () => {
   });
 
   it("[S2.31] [S2.28] loads the customer's list on a list route and stays in the kiosk", async () => {
-    const { store, fetch, services } = renderKiosk(`/kiosk/list/${LIST_ID}/activite`, SELLER, {
+    const { store, requests, services } = renderKiosk(`/kiosk/list/${LIST_ID}/activite`, SELLER, {
       session: { selectedCustomer: CUSTOMER },
       api: { getItemsOfListByIdAndCompanyAndCriterias: listAnswer('VALIDATED') },
     });
     await waitFor(() => expect(selectCurrentListId(store.getState())).toBe(LIST_ID));
     expect(
-      fetch.mock.calls.some(([input]) =>
-        String(typeof input === 'string' ? input : input.url).includes(
-          'getItemsOfListByIdAndCompanyAndCriterias',
-        ),
-      ),
+      requests.some((request) => request.url.includes('getItemsOfListByIdAndCompanyAndCriterias')),
     ).toBe(true);
     expect(services.assign).not.toHaveBeenCalled();
   });

@@ -1,46 +1,30 @@
-import type { RouteHandle } from '@ldn/app-shell';
+import { SHELL_SCREENS, type RouteHandle } from '@ldn/app-shell';
 import { ROUTES } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
 import { LoadingText } from '@ldn/ui-kit';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { alwaysRevalidate, createKioskLoader } from './kiosk-guard';
 import { KioskLayout } from './kiosk-layout';
 import { KIOSK_ROUTE_NAMES, type KioskRouteName } from './kiosk-routes';
 import type { KioskServices } from './kiosk-services';
-import type { KioskStore } from './kiosk-store';
-
-type ScreenModule = () => Promise<{ Component: ComponentType }>;
+import type { AppStore } from '@ldn/app-shell';
 
 /**
- * The page of every kiosk route, each its own chunk (as in apps/web): the seller screens of
- * `@ldn/feature-seller` and the customer-list pages staff act on.
+ * A page's route objects: its path and aliases, its name in the handle (the guard reads it), and
+ * its page, `@ldn/app-shell`'s (written once for both apps), each its own chunk.
  */
-const SCREENS: Record<KioskRouteName, ScreenModule> = {
-  SellerLogin: () => import('../routes/seller-login-route'),
-  SellerPage: () => import('../routes/seller-page-route'),
-  PendingTransactionsList: () => import('../routes/seller-pending-transactions-list-route'),
-  PendingTransaction: () => import('../routes/seller-pending-transaction-route'),
-  Help: () => import('../routes/seller-help-route'),
-  ListByIdOwner: () => import('../routes/list-by-id-owner-route'),
-  ListById: () => import('../routes/list-by-id-route'),
-  ViewFromList: () => import('../routes/view-from-list-route'),
-  EditProduct: () => import('../routes/edit-product-route'),
-  ViewFromSearch: () => import('../routes/view-from-search-route'),
-  Cart: () => import('../routes/cart-route'),
-  Activity: () => import('../routes/activity-route'),
-  Wallet: () => import('../routes/wallet-route'),
-};
-
-/** A page's route objects: its path and aliases, its name in the handle (the guard reads it). */
 function screenRoutes(name: KioskRouteName): RouteObject[] {
   const route = ROUTES[name];
   const handle: RouteHandle = { routeName: name };
-  return [route.path, ...route.aliases].map((path) => ({ path, handle, lazy: SCREENS[name] }));
+  return [route.path, ...route.aliases].map((path) => ({
+    path,
+    handle,
+    lazy: SHELL_SCREENS[name],
+  }));
 }
 
 export interface KioskRoutesOptions {
-  readonly store: KioskStore;
+  readonly store: AppStore;
   readonly services: KioskServices;
   readonly idleMs: number;
 }

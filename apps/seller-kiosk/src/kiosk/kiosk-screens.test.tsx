@@ -4,8 +4,9 @@ import { selectAssistantOpen, selectCurrentListId } from '@ldn/feature-session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, LIST_ID, listAnswer } from '../test/fixtures';
-import { renderKiosk, SELLER } from '../test/render-kiosk';
+import { CUSTOMER, SELLER } from '@ldn/test-kit';
+import { LIST_ID, listAnswer } from '../test/fixtures';
+import { renderKiosk } from '../test/render-kiosk';
 
 // The customer pages' screens are tested by their packages; here, which screen each kiosk route
 // renders and what it is given (no bottom bar: the page's own buttons).

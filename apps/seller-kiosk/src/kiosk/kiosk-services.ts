@@ -1,5 +1,5 @@
 import { LOGIN_PATH, readCookie } from '@ldn/api-client';
-import { readAppEnvironment } from '@ldn/app-shell';
+import { readAppEnvironment, type ShellChrome } from '@ldn/app-shell';
 import { PRINCIPAL_COOKIE } from '@ldn/domain';
 
 /** The router's basename: the server serves the kiosk under `/kiosk` (vite `base: '/kiosk/'`). */
@@ -41,3 +41,14 @@ export function kioskLoginHref(redirectPath: string): string {
 export function kioskPageLoginHref(redirectPath: string): string {
   return kioskLoginHref(`${KIOSK_BASENAME}${redirectPath}`);
 }
+
+/**
+ * What the kiosk's shell offers its pages: no customer bottom bar (every page shows its own
+ * buttons), no list form (staff do not edit a customer's list details), the login back under
+ * `/kiosk`.
+ */
+export const KIOSK_CHROME: ShellChrome = {
+  bottomBar: false,
+  listForm: false,
+  loginHref: kioskPageLoginHref,
+};

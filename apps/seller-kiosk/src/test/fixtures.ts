@@ -1,29 +1,15 @@
 import type { BirthList } from '@ldn/api-client';
-import type { SelectedCustomer } from '@ldn/feature-session';
-
-/** The customer the seller selected on SellerPage. */
-export const CUSTOMER: SelectedCustomer = {
-  uid: 'camille@example.fr',
-  pk: 'c-camille',
-  firstName: 'Camille',
-  lastName: 'Martin',
-};
+import { listWith } from '@ldn/test-kit';
 
 /** The customer's list. */
 export const LIST_ID = 'demo00parent';
 
-/** The fields of a list answer the shell reads. */
+/** The customer's list answer, as a seller reads it (not the owner). */
 export function listAnswer(status: 'DRAFT' | 'VALIDATED' | 'CLOSED', id = LIST_ID): BirthList {
-  return {
-    id,
-    isOwner: false,
-    walletAmount: 4_250,
-    walletTotalAmount: 9_000,
-    informations: { status },
-  } as unknown as BirthList;
+  return listWith(id, { status, isOwner: false, walletAmount: 4_250 });
 }
 
-/** [S3.13] A pending transaction as the server answers it (contract of issue 8). */
+/** [S3.13] A pending transaction as the server answers it. */
 export const PENDING_TRANSACTION = {
   id: '481203',
   ldnId: LIST_ID,

@@ -3,7 +3,7 @@ import { screenMessages } from '@ldn/domain';
 import { act, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PARENT, sessionOf } from '../test/fixtures';
+import { PARENT, sessionOf } from '@ldn/test-kit';
 import { renderWithProviders } from '../test/render';
 
 const heading = (name: string) =>

@@ -1,8 +1,18 @@
 import { useGetVersionQuery } from '@ldn/api-client';
-import { NavigationGuard } from '@ldn/app-shell';
-import { environmentBanner, footerFor, headerFor, listBarFor, type MenuAction } from '@ldn/domain';
+import {
+  NavigationGuard,
+  RouterLinkProvider,
+  ShellEnvironmentBanner,
+  ShellFlows,
+  useAppDispatch,
+  useAppSelector,
+  useBottomBar,
+  useIsMobile,
+  useRouteName,
+  useShellCart,
+} from '@ldn/app-shell';
+import { footerFor, headerFor, listBarFor, type MenuAction } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
-import { AddToListFlow } from '@ldn/feature-product';
 import {
   assistantOpened,
   menuClosed,
@@ -13,27 +23,11 @@ import {
   selectUser,
   staffLoggedOut,
 } from '@ldn/feature-session';
-import {
-  BottomBar,
-  deferUntilOpen,
-  EnvironmentBanner,
-  Footer,
-  SkipLink,
-  TopBar,
-  useScreenActions,
-} from '@ldn/ui-kit';
-import { useMemo } from 'react';
+import { BottomBar, deferUntilOpen, Footer, SkipLink, TopBar, useScreenActions } from '@ldn/ui-kit';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { CartShell, useShellCart } from './cart-shell';
 import { loginHref, LOGOUT_PATH, RETAILER_BRAND } from './environment';
-import { useAppDispatch, useAppSelector } from './hooks';
-import { ProductsOverlayHost } from './products-overlay';
-import { RouterLinkProvider } from './providers';
-import { useRouteName } from './route-name';
-import { useBottomBar } from './use-bottom-bar';
 import type { ShellServices } from './shell-services';
-import { useIsMobile } from './use-is-mobile';
 
 /**
  * [S2.60] The menu drawer with its entries (`drawerEntries`), deferred as the ui-kit's popups are:
@@ -80,7 +74,6 @@ export function AppLayout({ services }: AppLayoutProps) {
   const screenActions = useScreenActions();
   const isMobile = useIsMobile();
   const { data: version } = useGetVersionQuery(undefined);
-  const banner = useMemo(() => environmentBanner(services.appEnvironment()), [services]);
 
   const bottomBar = useBottomBar(routeName);
   const cart = useShellCart();
@@ -111,21 +104,11 @@ export function AppLayout({ services }: AppLayoutProps) {
   return (
     <RouterLinkProvider>
       <NavigationGuard routeName={routeName} services={services} brand={RETAILER_BRAND} />
-      {/* [S4.11] One add-to-list flow (its popups) for the overlay and the product pages. */}
-      <AddToListFlow
-        loginHref={loginHref}
-        assign={services.assign}
-        currentList={list}
-        onAddAnother={() => dispatch(assistantOpened())}
-      >
+      {/* The add-to-list flow, the contribution popup and the products overlay around the page. */}
+      <ShellFlows loginHref={loginHref} assign={services.assign}>
         <Page>
           <SkipLink targetId={MAIN_ID} />
-          {banner !== null && (
-            // A landmark, so that every part of the page is in one.
-            <aside>
-              <EnvironmentBanner banner={banner} />
-            </aside>
-          )}
+          <ShellEnvironmentBanner appEnvironment={services.appEnvironment} />
           <TopBar
             header={headerFor({ user, list, cartItemCount: cart.itemCount, staffLayout: false })}
             onAction={run}
@@ -153,11 +136,7 @@ export function AppLayout({ services }: AppLayoutProps) {
             onAction={run}
           />
         </Page>
-        {/* [S2.59] The contribution popup of the list bar's participate button. */}
-        <CartShell />
-        {/* [S1.6] [S2.49] The products overlay (its own chunk); its products go to the flow. */}
-        <ProductsOverlayHost />
-      </AddToListFlow>
+      </ShellFlows>
     </RouterLinkProvider>
   );
 }

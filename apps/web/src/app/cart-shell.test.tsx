@@ -1,56 +1,14 @@
 import { resetApiClientConfig, type BirthList } from '@ldn/api-client';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionOf } from '../test/fixtures';
+import { listWith, sessionOf } from '@ldn/test-kit';
 import { renderWithProviders } from '../test/render';
 
 /** A published list of a relative's view (not the owner). */
-const LIST = {
-  id: 'demo00parent',
-  isOwner: false,
-  isAttachedToDefaultAccount: true,
-  walletAmount: 4_250,
+const LIST: BirthList = {
+  ...listWith('demo00parent', { isOwner: false, walletAmount: 4_250 }),
   walletTotalAmount: 9_000,
-  isDefault: true,
-  company: 'aufr',
-  informations: {
-    title: 'La liste de Léa',
-    status: 'VALIDATED',
-    statusLabel: 'Validée',
-    number: 1001,
-    childFirstName: 'Léa',
-    creationDate: '2026-09-01T00:00:00.000Z',
-    publicationDate: '2026-09-01T00:00:00.000Z',
-    closingDate: null,
-    welcomeMessage: '',
-    ownerFirstName: 'Camille',
-    ownerLastName: 'Martin',
-    ownerPhone: '',
-    ownerMail: '',
-    coOwnerFirstName: '',
-    coOwnerLastName: '',
-    coOwnerMail: '',
-    notificationFrequency: 'WEEKLY',
-    numberImage: 'img1',
-    isBabyNameHidden: false,
-    isBabyBirthdayHidden: false,
-    isSearchable: true,
-    isPrivate: false,
-    childBirthday: null,
-    isGiftDelivered: false,
-    categories: [],
-    isPickupStoreAllowed: false,
-    contactStoreCode: 'S001',
-  },
-  products: {
-    maxPrice: 0,
-    minPrice: 0,
-    items: [],
-    itemsByCategory: [],
-    itemsContributed: [],
-    nbItems: 0,
-  },
-} satisfies BirthList;
+};
 
 const CART = {
   ldnId: 'demo00parent',

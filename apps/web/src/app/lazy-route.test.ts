@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test/render';
+import { memoryStorage } from '@ldn/test-kit';
 import { CHUNK_RELOAD_STORAGE_KEY } from './environment';
 import { reloadOnFailedImport } from './lazy-route';
 import type { ShellServices } from './shell-services';

@@ -3,7 +3,8 @@ import { screenMessages } from '@ldn/domain';
 import { STAFF_FLAG_STORAGE_KEY } from '@ldn/feature-session';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { listAnswer, PARENT, PUBLISHED_LIST, SELLER, sessionOf } from '../test/fixtures';
+import { PARENT, SELLER, sessionOf } from '@ldn/test-kit';
+import { listAnswer, PUBLISHED_LIST } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 
 const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
@@ -94,18 +95,14 @@ describe('navigation guard: the rules of [S2.25]-[S2.34] through decideNavigatio
   });
 
   it('[S2.25] reads the profile on the first navigation and when the principal cookie changed', async () => {
-    const { store, fetch } = renderWithProviders('/seller', {
+    const { store, requests } = renderWithProviders('/seller', {
       cookie: SELLER.pk,
       api: { getUserProfil: SELLER },
     });
     await heading('Espace vendeur');
     expect(store.getState().session.profile).toEqual(SELLER);
     expect(store.getState().session.principalCookie).toBe(SELLER.pk);
-    expect(
-      fetch.mock.calls.some(([request]) =>
-        String((request as Request).url).includes('getUserProfil'),
-      ),
-    ).toBe(true);
+    expect(requests.some((request) => request.url.includes('getUserProfil'))).toBe(true);
   });
 
   it('[S2.26] while the assistant panel is open, a navigation is cancelled and the panel closes', async () => {
@@ -243,7 +240,7 @@ describe('after navigation [S2.35]', () => {
       cookie: SELLER.pk,
     });
     await heading('Espace vendeur');
-    await user.click(screen.getByRole('button', { name: 'Se déconnecter (Paul)' }));
+    await user.click(screen.getByRole('button', { name: `Se déconnecter (${SELLER.firstName})` }));
     expect(services.storage?.getItem(STAFF_FLAG_STORAGE_KEY)).toBe('true');
     expect(services.assign).toHaveBeenCalledWith('/logout');
   });

@@ -2,7 +2,7 @@ import { createNavigationLoader as createShellLoader } from '@ldn/app-shell';
 import type { LoaderFunction } from 'react-router';
 import { loginHref } from './environment';
 import type { ShellServices } from './shell-services';
-import type { AppStore } from './store';
+import type { AppStore } from '@ldn/app-shell';
 
 export { alwaysRevalidate } from '@ldn/app-shell';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { PARENT, sessionOf } from '../test/fixtures';
+import { PARENT, sessionOf } from '@ldn/test-kit';
 import { renderWithProviders } from '../test/render';
 
 /** Counts the imports of the overlay's chunk (its module, evaluated on its first import). */

@@ -1,17 +1,30 @@
 import { assistantOpened, selectAssistantOpen } from '@ldn/feature-session';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PARENT, sessionOf } from '../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse, PARENT, server, sessionOf } from '@ldn/test-kit';
 import { renderWithProviders } from '../test/render';
-import { discoveryUrls } from './products-overlay';
+import { discoveryUrls } from '@ldn/app-shell';
 
 /** [S7.49] The settings the discovery client validates requests with. */
 const SETTINGS = {
   id: 'settings-1',
   settings: {
-    fields: ['g:id', 'g:title', 'g:brand', 'g:size', 'sf:price', 'sf:semanticColor', 'c:canaddtoldn', 'c:isbundle'].map(
-      (field) => ({ field, filterable: true, sortable: field === 'sf:price', facet: true, labels: { fr: field } }),
-    ),
+    fields: [
+      'g:id',
+      'g:title',
+      'g:brand',
+      'g:size',
+      'sf:price',
+      'sf:semanticColor',
+      'c:canaddtoldn',
+      'c:isbundle',
+    ].map((field) => ({
+      field,
+      filterable: true,
+      sortable: field === 'sf:price',
+      facet: true,
+      labels: { fr: field },
+    })),
     ranking: [
       { key: 'pertinence', label: 'Pertinence', field: '_score', order: 'desc' },
       { key: 'price_asc', label: 'Prix croissant', field: 'sf:price', order: 'asc' },
@@ -32,35 +45,30 @@ const BIBERON = {
   'c:canaddtoldn': 'Oui',
 };
 
-/** The discovery service of the test: every call recorded, answers by path. */
+/** The discovery service of the test, on the page's origin: every call recorded, answers by path. */
 function fakeDiscovery() {
   const calls: { url: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    calls.push({ url, body: init?.body === undefined ? null : JSON.parse(String(init.body)) });
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-    if (url.endsWith('/discovery/settings')) return json(SETTINGS);
-    return json({
-      status: 200,
-      settings_id: 'settings-1',
-      modules: {
-        items: { total: 1, from: 0, size: 20, parts: [BIBERON] },
-        references: { total: 0, from: 0, size: 32, parts: [] },
-        facets: { parts: [] },
-        acp: { parts: [] },
-        scopes: { total: 0, parts: [] },
-        suggested_keywords: { parts: [{ expression: 'biberon' }] },
-      },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
+  server.use(
+    http.all(`${window.location.origin}/*`, async ({ request }) => {
+      const text = await request.text();
+      calls.push({ url: request.url, body: text === '' ? null : (JSON.parse(text) as unknown) });
+      if (request.url.endsWith('/discovery/settings')) return HttpResponse.json(SETTINGS);
+      return HttpResponse.json({
+        status: 200,
+        settings_id: 'settings-1',
+        modules: {
+          items: { total: 1, from: 0, size: 20, parts: [BIBERON] },
+          references: { total: 0, from: 0, size: 32, parts: [] },
+          facets: { parts: [] },
+          acp: { parts: [] },
+          scopes: { total: 0, parts: [] },
+          suggested_keywords: { parts: [{ expression: 'biberon' }] },
+        },
+      });
+    }),
+  );
   return { calls };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('products overlay in the web app', () => {
   it('[S7.49] [S7.51] the discovery service and tracking are at the site root', () => {
@@ -87,10 +95,15 @@ describe('products overlay in the web app', () => {
     // it disables them on the page, and a loaded machine could click in between).
     await waitFor(() => expect(within(dialog).getByRole('searchbox')).toHaveFocus());
     await user.keyboard('biberon{Enter}');
-    const card = await within(dialog).findByRole('article', { name: 'Biberon anti-colique 260 ml' });
+    const card = await within(dialog).findByRole('article', {
+      name: 'Biberon anti-colique 260 ml',
+    });
     const search = calls.find((call) => call.url.endsWith('/discovery/search'));
     expect(search?.url).toBe(`${window.location.origin}/discovery/search`);
-    expect(search?.body).toMatchObject({ query: { terms: 'biberon' }, modules: { items: { from: 0, size: 20 } } });
+    expect(search?.body).toMatchObject({
+      query: { terms: 'biberon' },
+      modules: { items: { from: 0, size: 20 } },
+    });
     await user.click(within(card).getByRole('button', { name: 'Biberon anti-colique 260 ml' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/product/01234567'));
     expect(selectAssistantOpen(store.getState())).toBe(false);

@@ -1,43 +1,33 @@
+import {
+  RouterLinkProvider,
+  SHELL_SCREENS,
+  type AppStore,
+  type RouteHandle,
+  type ScreenModule,
+} from '@ldn/app-shell';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
 import { LoadingText } from '@ldn/ui-kit';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './app-layout';
 import { reloadOnFailedImport } from './lazy-route';
 import { alwaysRevalidate, createNavigationLoader } from './navigation';
-import { RouterLinkProvider } from './providers';
-import type { RouteHandle } from './route-name';
 import type { ShellServices } from './shell-services';
-import type { AppStore } from './store';
-
-type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
 const placeholder: ScreenModule = () => import('../routes/placeholder-route');
 
 /**
  * [S2.1]-[S2.23] The page of every route, each its own chunk (design.md §4: a relative opening a
- * shared list downloads only what that page needs). Screens of later issues are the titled
- * placeholder until their feature package arrives. ViewFromClosedList shares ViewFromList's path
- * and page.
+ * shared list downloads only what that page needs): the pages the kiosk also shows are
+ * `@ldn/app-shell`'s (`SHELL_SCREENS`), the others the web app's. Screens of later issues are the
+ * titled placeholder until their feature package arrives. ViewFromClosedList shares
+ * ViewFromList's path and page.
  */
 const SCREENS: Record<Exclude<RouteName, 'ViewFromClosedList'>, ScreenModule> = {
+  ...SHELL_SCREENS,
   Home: () => import('../routes/home-route'),
   List: () => import('../routes/list-route'),
-  ListById: () => import('../routes/list-by-id-route'),
-  ListByIdOwner: () => import('../routes/list-by-id-owner-route'),
   ShareListPublished: () => import('../routes/share-route'),
-  Cart: () => import('../routes/cart-route'),
-  Activity: () => import('../routes/activity-route'),
-  Wallet: () => import('../routes/wallet-route'),
-  ViewFromList: () => import('../routes/view-from-list-route'),
-  EditProduct: () => import('../routes/edit-product-route'),
-  ViewFromSearch: () => import('../routes/view-from-search-route'),
-  SellerPage: () => import('../routes/seller-page-route'),
-  SellerLogin: () => import('../routes/seller-login-route'),
-  PendingTransactionsList: () => import('../routes/seller-pending-transactions-list-route'),
-  PendingTransaction: () => import('../routes/seller-pending-transaction-route'),
-  Help: () => import('../routes/seller-help-route'),
   Parameters: () => import('../routes/parameters-route'),
   SearchLDN: () => import('../routes/search-ldn-route'),
   Mentions: () => import('../routes/mentions-route'),

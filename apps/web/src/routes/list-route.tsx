@@ -1,6 +1,5 @@
 import { MyListScreen } from '@ldn/feature-list';
-import { useOpenProductsOverlay } from '../app/products-overlay';
-import { useListFormHost } from './list-form-host';
+import { useListFormHost, useOpenProductsOverlay } from '@ldn/app-shell';
 
 /**
  * [S2.2] `/list`: the signed-in parent's default list (else his first), the owner's view. 'Ajouter

@@ -1,5 +1,5 @@
 import { PlaceholderScreen, screenTitles } from '@ldn/feature-pages';
-import { useRouteName } from '../app/route-name';
+import { useRouteName } from '@ldn/app-shell';
 
 /** The screens later issues deliver: their French title and 'Cet écran arrive bientôt.'. */
 export function Component() {

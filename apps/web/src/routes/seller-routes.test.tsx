@@ -2,7 +2,7 @@ import { resetApiClientConfig } from '@ldn/api-client';
 import { selectSelectedCustomer, selectStoreCode } from '@ldn/feature-session';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SELLER, sessionOf } from '../test/fixtures';
+import { SELLER, sessionOf } from '@ldn/test-kit';
 import { renderWithProviders } from '../test/render';
 
 const STORE = {

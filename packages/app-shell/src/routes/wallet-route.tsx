@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 
 /**
  * [S2.8] [S2.42] `/list/{id}/cagnotte`: the wallet, with the closing section of
- * `@ldn/feature-activity` (features never import each other: the app composes them). Once the list
+ * `@ldn/feature-activity` (features never import each other: the shell composes them). Once the list
  * is closed the wallet page no longer applies [S2.33], so the parent goes to the Activity, where
  * the reward coupons appear.
  */
