@@ -129,7 +129,7 @@ export const sendThankResponse = z.object({
   emailed: z.boolean(),
 });
 
-export const paymentStatusParams = z.object({
+export const paymentIdParams = z.object({
   paymentId: z.string().regex(/^[a-z0-9]{32}$/, contractMessages.paymentId),
 });
 

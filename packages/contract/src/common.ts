@@ -62,7 +62,10 @@ export type ListParams = z.infer<typeof listParams>;
 
 /** An id in a path: digits, read as a number. */
 export const numericIdParams = z.object({
-  id: z.string().regex(/^[0-9]{1,15}$/, contractMessages.numericId).transform(Number),
+  id: z
+    .string()
+    .regex(/^[0-9]{1,15}$/, contractMessages.numericId)
+    .transform(Number),
 });
 
 /** [S3.7] A price: integer cents and the fr-FR text. */
@@ -73,5 +76,9 @@ export const priceSchema = z.object({
 export type Price = z.infer<typeof priceSchema>;
 
 /** [S3.9] The stock values of a product. */
-export const STOCK_AVAILABILITIES = ['AVAILABLE', 'UNAVAILABLE', 'PERMANENTLY_OUT_OF_STOCK'] as const;
+export const STOCK_AVAILABILITIES = [
+  'AVAILABLE',
+  'UNAVAILABLE',
+  'PERMANENTLY_OUT_OF_STOCK',
+] as const;
 export type StockAvailability = (typeof STOCK_AVAILABILITIES)[number];

@@ -1,9 +1,4 @@
-import {
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  validateComment,
-  validationMessages,
-} from '@ldn/domain';
+import { QUANTITY_MAX, QUANTITY_MIN, validateComment, validationMessages } from '@ldn/domain';
 import { z } from 'zod';
 import { STOCK_AVAILABILITIES, companyParamSchema, priceSchema } from './common';
 
@@ -53,7 +48,6 @@ export const updateItemBody = z.object({
   hidden: z.boolean().optional(),
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
-
 
 // --- answers ---
 

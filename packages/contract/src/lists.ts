@@ -200,7 +200,6 @@ export type ListFiltersBody = z.output<typeof listFiltersBody>;
 
 // --- answers -------------------------------------------------------------------------------------
 
-
 const categoryGroupSchema = z.object({
   category: z.string(),
   label: z.string(),

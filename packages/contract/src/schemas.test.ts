@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addEntryBody,
-  cartSchema,
-  companyListParams,
-  createContributionBody,
-  listIdSchema,
-  listFiltersBody,
-  updateCartBody,
-} from './index';
+import { addEntryBody, cartSchema, createContributionBody, updateCartBody } from './cart';
+import { companyListParams, listIdSchema } from './common';
+import { listFiltersBody } from './lists';
 
 describe('the contract schemas', () => {
   it('[S3.3] a list id is 8 to 32 lower-case letters or digits', () => {
@@ -49,7 +43,13 @@ describe('the contract schemas', () => {
 
   it('[S3.11] the cart answer names every field the app reads', () => {
     expect(Object.keys(cartSchema.shape)).toEqual(
-      expect.arrayContaining(['ldnId', 'entries', 'giftMessageData', 'contributionAmount', 'total']),
+      expect.arrayContaining([
+        'ldnId',
+        'entries',
+        'giftMessageData',
+        'contributionAmount',
+        'total',
+      ]),
     );
   });
 });

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { codeTokenRenewedSchema } from '@ldn/contract';
 import { clearSessionCookies } from './session-plugin';
 import { errorBody, errorBodySchema } from '../http/error-body';
 import { acceptFormBodies } from './http-helpers';
 import { renewSessionAccess } from './access-renewal';
-
-const renewedSchema = z.object({ status: z.literal('OK') }).describe('The access was renewed');
 
 /**
  * [S7.1] `POST /user/getCodeToken` (form encoded, no body): renews the short access of a live
@@ -27,7 +25,7 @@ export const codeTokenRoutes: FastifyPluginAsyncZod = async (api) => {
       schema: {
         tags: ['user'],
         summary: '[S7.1] Renew the access of the signed-in session',
-        response: { 200: renewedSchema, 401: errorBodySchema },
+        response: { 200: codeTokenRenewedSchema, 401: errorBodySchema },
       },
     },
     async (request, reply) => {

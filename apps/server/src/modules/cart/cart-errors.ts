@@ -1,5 +1,5 @@
 import { validationMessages, type WalletAmountError } from '@ldn/domain';
-import { z } from 'zod';
+import { cartErrorBodySchema, type CartErrorBody } from '@ldn/contract';
 import { HttpError } from '../../http/error-body';
 import { moneyMessages as text } from './money-messages';
 
@@ -29,28 +29,7 @@ export interface RefusedItem {
 }
 
 /** [S8.4] The body of a refused cart validation. */
-export const cartErrorBodySchema = z
-  .object({
-    status: z.number().int(),
-    code: z.string(),
-    message: z.string(),
-    // Absent on the errors every route may answer (a malformed body: 400 BAD_REQUEST).
-    ldnErrorMsg: z
-      .object({
-        errMessage: z.string(),
-        reason: z.string(),
-        items: z.array(
-          z.object({
-            codeAx: z.string(),
-            reason: z.string().optional(),
-            remaining: z.number().int().optional(),
-          }),
-        ),
-      })
-      .optional(),
-  })
-  .describe('Cart validation refused ([S8.4] ldnErrorMsg)');
-export type CartErrorBody = z.infer<typeof cartErrorBodySchema>;
+export { cartErrorBodySchema, type CartErrorBody };
 
 /**
  * [S8.4] [S4.4] A cart validation refused: thrown inside the transaction (so nothing is written)

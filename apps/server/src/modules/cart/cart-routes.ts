@@ -1,10 +1,4 @@
-import {
-  QUANTITY_MAX,
-  SPECIAL_CONTRIBUTION_CODE,
-  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
-  isValidEmail,
-  walletAmountError,
-} from '@ldn/domain';
+import { QUANTITY_MAX, isValidEmail } from '@ldn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,6 +38,9 @@ import {
   setEntryBody,
   updateCartBody,
   type CartResponse,
+  isWalletItem,
+  walletAmountFromWire,
+  walletContributionError,
 } from '@ldn/contract';
 import { EMPTY_CART, toCartResponse } from './cart-view';
 
@@ -62,10 +59,9 @@ async function cartResponse(db: Db, ownerKey: string | undefined): Promise<CartR
   return toCartResponse(cart, lines, store?.eligible ?? false);
 }
 
-/** [S5.2] [S9.4] A wallet contribution in euros, as cents, or the domain's refusal. */
+/** [S5.2] [S9.4] The euros of item 01176190 as cents, or the domain's refusal. */
 function contributionCentsOf(euros: number): number {
-  const cents = euros * SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS;
-  const error = walletAmountError(cents);
+  const { cents, error } = walletAmountFromWire(euros);
   if (error) throw walletAmountRefused(error);
   return cents;
 }
@@ -151,7 +147,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner) throw cartEmpty();
       const { ldnId, code, quantity } = request.body;
       await changeCart(request, owner, ldnId, async (tx, cart, showsPrivate) => {
-        if (code === SPECIAL_CONTRIBUTION_CODE) {
+        if (isWalletItem(code)) {
           await updateCart(tx, cart.id, { contributionCents: contributionCentsOf(quantity) });
           return;
         }
@@ -181,7 +177,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code } = request.params;
       const { quantity } = request.body;
       await changeCart(request, owner, cart.listId, async (tx, locked, showsPrivate) => {
-        if (code === SPECIAL_CONTRIBUTION_CODE) {
+        if (isWalletItem(code)) {
           await updateCart(tx, locked.id, { contributionCents: contributionCentsOf(quantity) });
           return;
         }
@@ -209,7 +205,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       await database.transaction(async (tx) => {
         const locked = await findCart(tx, owner.key, { forUpdate: true });
         if (!locked) return;
-        if (code === SPECIAL_CONTRIBUTION_CODE) {
+        if (isWalletItem(code)) {
           await updateCart(tx, locked.id, { contributionCents: 0 });
         } else {
           await deleteCartLine(tx, locked.id, code);
@@ -235,10 +231,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!owner || !cart) throw cartEmpty();
       const body = request.body;
       if (body.contributorEmail && !isValidEmail(body.contributorEmail)) throw invalidEmail();
-      if (body.contributionAmount !== undefined && body.contributionAmount !== 0) {
-        const error = walletAmountError(body.contributionAmount);
-        if (error) throw walletAmountRefused(error);
-      }
+      const contributionError =
+        body.contributionAmount === undefined
+          ? undefined
+          : walletContributionError(body.contributionAmount);
+      if (contributionError) throw walletAmountRefused(contributionError);
       if (body.holderFavoriteStore && !(await storeCodeExists(db, body.holderFavoriteStore))) {
         throw unknownStore();
       }

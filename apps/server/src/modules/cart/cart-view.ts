@@ -3,13 +3,12 @@ import {
   cartItemCount,
   cartTotalCents,
   productsTotalCents,
-  specialContributionEntry,
   storeDeliveryFeeCents,
   type CartEntry,
 } from '@ldn/domain';
 import { productImagePath } from '../images/product-image';
 import type { CartLineRow, CartRow } from './cart-queries';
-import { type CartResponse } from '@ldn/contract';
+import { type CartResponse, walletAmountToWire } from '@ldn/contract';
 
 /** [S3.11] The cart of a visitor who has none: nothing bound, nothing to pay. */
 export const EMPTY_CART: CartResponse = {
@@ -42,7 +41,7 @@ export function lineMax(line: CartLineRow): number {
 
 /**
  * [S3.11] [S7.7] [S9.3] [S9.4] The cart as the API sends it: the lines, then the wallet
- * contribution as the special item (the domain's `specialContributionEntry`), and the totals of
+ * contribution as the special item (the contract's `walletAmountToWire`), and the totals of
  * the domain's rules. `deliveryStoreEligible`: the delivering store can deliver to the parents.
  */
 export function toCartResponse(
@@ -62,7 +61,7 @@ export function toCartResponse(
       price: line.priceCents,
     },
   }));
-  const contribution = specialContributionEntry(cart.contributionCents);
+  const contribution = walletAmountToWire(cart.contributionCents);
   if (contribution) entries.push(contribution);
   const productsTotal = productsTotalCents(entries);
   const deliveryFee =

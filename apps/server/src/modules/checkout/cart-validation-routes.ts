@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../http/error-body';
 import { cartOwnerOf } from '../cart/cart-identity';
 import { CartRefusal, cartEmpty, cartErrorBodySchema } from '../cart/cart-errors';
-import { createContributionBody, createContributionResponse } from '../cart/cart-schemas';
+import { createContributionBody, createContributionResponse } from '@ldn/contract';
 import { clientKeyOf } from './checkout-holds';
 import { checkoutPath, createPayment } from './payments';
 

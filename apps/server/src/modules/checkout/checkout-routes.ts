@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { paymentIdParams } from '@ldn/contract';
 import { lists, products } from '../../db/schema';
 import { acceptFormBodies, formOf, sendHtml } from '../../identity/http-helpers';
 import { moneyMessages } from '../cart/money-messages';
@@ -142,10 +142,6 @@ export interface CheckoutOptions {
   readonly provider?: PaymentProvider;
 }
 
-const paymentParams = z.object({
-  paymentId: z.string().regex(/^[a-z0-9]{32}$/, 'doit être un identifiant de paiement'),
-});
-
 /**
  * design.md §3 "Payments": the sandbox checkout pages at `/paiement/{paymentId}`, outside the api
  * base (the browser goes there). The unguessable payment id is the capability: the form posts
@@ -207,7 +203,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
 
   app.get(
     '/paiement/:paymentId',
-    { schema: { hide: true, params: paymentParams } },
+    { schema: { hide: true, params: paymentIdParams } },
     async (request, reply) => {
       const payment = await findPayment(db, request.params.paymentId);
       if (!payment) return sendHtml(reply, 404, notPayable(undefined));
@@ -218,7 +214,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
 
   app.post(
     '/paiement/:paymentId',
-    { config: routeConfig, schema: { hide: true, params: paymentParams } },
+    { config: routeConfig, schema: { hide: true, params: paymentIdParams } },
     async (request, reply) => {
       const now = new Date();
       const payment = await findPayment(db, request.params.paymentId);
@@ -255,7 +251,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (app
 
   app.post(
     '/paiement/:paymentId/annulation',
-    { config: routeConfig, schema: { hide: true, params: paymentParams } },
+    { config: routeConfig, schema: { hide: true, params: paymentIdParams } },
     async (request, reply) => {
       const payment = await cancelPayment(database, request.params.paymentId);
       if (!payment) return sendHtml(reply, 404, notPayable(undefined));

@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
-  SPECIAL_CONTRIBUTION_CODE,
-  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
   cartMessages,
   isValidEmail,
   productsTotalCents,
   storeDeliveryFeeCents,
   validationMessages,
-  walletAmountError,
 } from '@ldn/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../../identity/session-store';
@@ -16,7 +13,12 @@ import { contributions, lists, paymentEntries, payments } from '../../db/schema'
 import { enqueueJob, type JobKind } from '../../jobs/job-queue';
 import type { CartOwner } from '../cart/cart-identity';
 import { deliveryStoreOf, storeCodeExists } from '../cart/cart-queries';
-import { type CreateContributionBody } from '@ldn/contract';
+import {
+  type CreateContributionBody,
+  isWalletItem,
+  walletAmountOfEntries,
+  walletContributionError,
+} from '@ldn/contract';
 import { CartRefusal, itemsRefused } from '../cart/cart-errors';
 import { checkGiftable } from '../cart/cart-validation';
 import { moneyMessages as text } from '../cart/money-messages';
@@ -81,26 +83,21 @@ interface RequestedCart {
 /** [S9.4] [S5.2] Reads the body's lines and contribution; refuses what no database read can fix. */
 function readRequestedCart(body: CreateContributionBody): RequestedCart {
   const quantities = new Map<string, number>();
-  let specialCents: number | undefined;
   for (const entry of body.entries) {
-    if (entry.code === SPECIAL_CONTRIBUTION_CODE) {
-      specialCents = (specialCents ?? 0) + entry.quantity * SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS;
-    } else {
-      quantities.set(entry.code, (quantities.get(entry.code) ?? 0) + entry.quantity);
-    }
+    if (isWalletItem(entry.code)) continue;
+    quantities.set(entry.code, (quantities.get(entry.code) ?? 0) + entry.quantity);
   }
+  const carried = walletAmountOfEntries(body.entries);
   if (
-    specialCents !== undefined &&
+    carried !== undefined &&
     body.contributionAmount !== 0 &&
-    body.contributionAmount !== specialCents
+    body.contributionAmount !== carried.cents
   ) {
     throw badCart('INVALID_AMOUNT', text.contributionConflict);
   }
-  const contributionCents = specialCents ?? body.contributionAmount;
-  if (contributionCents !== 0) {
-    const error = walletAmountError(contributionCents);
-    if (error) throw badCart(error, validationMessages[error]);
-  }
+  const contributionCents = carried?.cents ?? body.contributionAmount;
+  const contributionError = walletContributionError(contributionCents);
+  if (contributionError) throw badCart(contributionError, validationMessages[contributionError]);
   if (body.walletAmount > 0) throw badCart('WALLET_USE_IN_STORE_ONLY', text.walletUseInStoreOnly);
   if (body.contributorEmail !== '' && !isValidEmail(body.contributorEmail)) {
     throw badCart('INVALID_EMAIL', validationMessages.INVALID_EMAIL);

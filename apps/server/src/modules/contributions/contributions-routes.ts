@@ -38,7 +38,7 @@ import {
   historicsResponse,
   idBody,
   idParams,
-  paymentStatusParams,
+  paymentIdParams,
   paymentStatusResponse,
   returnBody,
   returnsResponse,
@@ -522,7 +522,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['checkout', 'public'],
         summary: 'The state of an online payment',
-        params: paymentStatusParams,
+        params: paymentIdParams,
         response: { 200: paymentStatusResponse, 400: errorBodySchema, 404: errorBodySchema },
       },
     },

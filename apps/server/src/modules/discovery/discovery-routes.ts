@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ServerConfig } from '../../config';
 import { validationMessage } from '../../http/error-body';
 import { DiscoveryResponseCache } from './discovery-response-cache';
@@ -15,6 +14,7 @@ import {
   discoveryResponseSchema,
   endpointParams,
   type DiscoveryEndpoint,
+  discoverySettingsResponse,
 } from '@ldn/contract';
 import { DISCOVERY_SETTINGS, DISCOVERY_SETTINGS_ID } from './discovery-settings';
 import { allowPublicCors } from './public-cors';
@@ -87,7 +87,7 @@ export const discoveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           '[S7.49] The discovery settings: fields, ranking, shortcuts, spotlights, and their id',
         response: {
-          200: z.object({ id: z.string(), settings: z.unknown() }).describe('Settings'),
+          200: discoverySettingsResponse,
         },
       },
     },

@@ -37,13 +37,13 @@ import {
 import {
   addItemBody,
   addItemByReferenceBody,
-  cantReduceQuantitySchema,
   companyItemListParams,
   companyListItemParams,
   companyListParams,
   listItemSchema,
   updateItemBody,
   type ListItemResponse,
+  updateItemConflictSchema,
 } from '@ldn/contract';
 
 const errors = {
@@ -195,7 +195,7 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: listItemSchema,
           ...errors,
-          409: z.union([cantReduceQuantitySchema, errorBodySchema]),
+          409: updateItemConflictSchema,
         },
       },
     },

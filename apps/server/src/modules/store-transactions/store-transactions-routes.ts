@@ -24,6 +24,7 @@ import {
   pendingTransactionResponse,
   storeParams,
   transactionIdParams,
+  pendingTransactionsResponse,
 } from '@ldn/contract';
 
 /**
@@ -105,7 +106,7 @@ export const storeTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['staff'],
         summary: 'The store’s transactions waiting for the register ticket, newest first',
         params: storeParams,
-        response: { 200: pendingTransactionResponse.array(), ...errors },
+        response: { 200: pendingTransactionsResponse, ...errors },
       },
     },
     async (request) => {

@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const versionSchema = z.object({
-  version: z.string().describe('Version of the running server, e.g. 0.1.0'),
-});
+import { versionSchema } from '@ldn/contract';
 
 /** [S7.29] `GET /ldn/public/v1/getVersion`: the running application's version, public. */
 export const versionRoutes: FastifyPluginAsyncZod<{ version: string }> = async (
