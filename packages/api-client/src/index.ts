@@ -36,9 +36,58 @@ export type { LdnTagType } from './ldn-api';
 export { apiStateForTransfer, rebaseApiState, firstViewHydrated } from './first-view-state';
 export type { FirstViewApiState, TransferredApiState, TransferredQuery } from './first-view-state';
 
-// --- endpoints, by area ---
+// --- endpoints, by the headings of spec §7 (each area apart, so it loads with its pages) ---
+// The calls a relative opening a shared list needs: the version, the profile, the list.
 export { versionApi, useGetVersionQuery } from './endpoints/version-api';
 export { ipApi, useGetIpQuery } from './endpoints/ip-api';
+
+// §7 "User": the signed-in user, the account, the customers (staff), the cart and its payment.
+export { usersApi, useGetUserProfileQuery } from './endpoints/users-api';
+export {
+  userAccountApi,
+  useGetUserCountryQuery,
+  useLazyGetUserCountryQuery,
+  useSetUserCountryMutation,
+  useCreateOrUpdateAccountMutation,
+} from './endpoints/user-account-api';
+export {
+  accountSecurityApi,
+  useGetAccountSessionsQuery,
+  useChangePasswordMutation,
+  useEndAccountSessionMutation,
+  useEndOtherAccountSessionsMutation,
+} from './endpoints/account-security-api';
+export {
+  customersApi,
+  useGetCustomerQuery,
+  useLazyGetCustomerQuery,
+  useUpdateCustomerMutation,
+  useCreateCustomerMutation,
+  useUpdateCustomerCountryMutation,
+} from './endpoints/customers-api';
+export {
+  cartApi,
+  EMPTY_CART,
+  followCartAnswer,
+  useGetCartQuery,
+  useAddCartEntryMutation,
+} from './endpoints/cart-api';
+export {
+  cartChangesApi,
+  useSetCartEntryQuantityMutation,
+  useRemoveCartEntryMutation,
+  useUpdateCartMutation,
+  useResetCartMutation,
+} from './endpoints/cart-changes-api';
+export { withChoices, changesChoices } from './endpoints/cart-choices';
+export {
+  paymentsApi,
+  useCreateContributionMutation,
+  useCreateContributionFromCartMutation,
+  useGetPaymentStatusQuery,
+} from './endpoints/payments-api';
+
+// §7 "Lists": reading, searching and changing lists and their items, sharing a list.
 export {
   listsApi,
   listCriteriaBody,
@@ -46,6 +95,7 @@ export {
   useLazyGetListQuery,
   useGetListsByHybrisIdQuery,
 } from './endpoints/lists-api';
+export type { GetListArgs } from './endpoints/lists-api';
 export {
   listSearchApi,
   useSearchListsQuery,
@@ -73,7 +123,6 @@ export {
   useUpdateListItemMutation,
   useRemoveListItemMutation,
 } from './endpoints/list-items-api';
-export type { GetListArgs } from './endpoints/lists-api';
 export {
   productsApi,
   useGetProductQuery,
@@ -81,6 +130,30 @@ export {
   useGetCategoriesByListIdQuery,
   useGetRootCategoriesQuery,
 } from './endpoints/products-api';
+export { shareApi, useShareListByEmailMutation } from './endpoints/share-api';
+
+// §7 "Activity, wallet, returns".
+export {
+  activityApi,
+  useGetHistoricsQuery,
+  useGetReturnsByEntryQuery,
+  useReturnProductMutation,
+  useCancelReturnProductMutation,
+  useSendThankMutation,
+  useCancelWalletContributionMutation,
+  useCancelContributionMutation,
+} from './endpoints/activity-api';
+export { walletApi, useGetWalletHistoricsQuery } from './endpoints/wallet-api';
+
+// §7 "Transactions and stores".
+export {
+  transactionsApi,
+  useGetStoreTransactionsQuery,
+  useGetTransactionQuery,
+  useCheckTicketMutation,
+  useConfirmTransactionMutation,
+  useCancelTransactionMutation,
+} from './endpoints/transactions-api';
 export {
   storesApi,
   useGetUserStoreCodeQuery,
@@ -89,29 +162,6 @@ export {
   useGetClosestStoresQuery,
   useLazyGetClosestStoresQuery,
 } from './endpoints/stores-api';
-export { usersApi, useGetUserProfileQuery } from './endpoints/users-api';
-export {
-  userAccountApi,
-  useGetUserCountryQuery,
-  useLazyGetUserCountryQuery,
-  useSetUserCountryMutation,
-  useCreateOrUpdateAccountMutation,
-} from './endpoints/user-account-api';
-export {
-  accountSecurityApi,
-  useGetAccountSessionsQuery,
-  useChangePasswordMutation,
-  useEndAccountSessionMutation,
-  useEndOtherAccountSessionsMutation,
-} from './endpoints/account-security-api';
-export {
-  customersApi,
-  useGetCustomerQuery,
-  useLazyGetCustomerQuery,
-  useUpdateCustomerMutation,
-  useCreateCustomerMutation,
-  useUpdateCustomerCountryMutation,
-} from './endpoints/customers-api';
 
 // --- wire types ---
 export type { VersionResult, IpResult, ApiErrorBody } from './types/common';
@@ -153,3 +203,49 @@ export type {
   AccountSettingsBody,
   AccountSettingsResult,
 } from './types/user';
+export type {
+  ApiCart,
+  AddCartEntryArgs,
+  SetCartEntryQuantityArgs,
+  UpdateCartBody,
+} from './types/cart';
+export type {
+  CreateContributionBody,
+  CreateContributionResult,
+  CreateFromCartBody,
+  CreatedTransaction,
+  PaymentStatus,
+  PaymentStatusResult,
+} from './types/payment';
+export type {
+  ShareListByEmailArgs,
+  ShareListByEmailBody,
+  ShareListByEmailResult,
+} from './types/share';
+export type {
+  CancelContributionBody,
+  Contribution,
+  ContributionEntry,
+  ContributionKind,
+  ContributionStatus,
+  ContributionThanks,
+  EntryReturns,
+  GetHistoricsArgs,
+  Historics,
+  ReturnProductBody,
+  SendThankBody,
+  SendThankResult,
+  WalletAmounts,
+} from './types/activity';
+export type {
+  WalletCoupon,
+  WalletHistorics,
+  WalletMovement,
+  WalletMovementType,
+} from './types/wallet';
+export type {
+  PendingTransaction,
+  PendingTransactionEntry,
+  PendingTransactionState,
+  TicketArgs,
+} from './types/transactions';

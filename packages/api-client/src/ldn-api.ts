@@ -12,8 +12,8 @@ const extractRehydrationInfo = (action: UnknownAction, { reducerPath }: { reduce
   firstViewRehydrationInfo(action, reducerPath) as never;
 
 /**
- * Every tag of the api client, declared once (house style rule 6): features inject endpoints
- * that provide and invalidate these. `List` is the loaded birth list, refreshed after every action
+ * Every tag of the api client, declared once (house style rule 6): the endpoints of
+ * `src/endpoints/` provide and invalidate these. `List` is the loaded birth list, refreshed after every action
  * of the spec that changes it ([S7.16]-[S7.26], [S7.37]). `Sessions` are the signed-in account's
  * own sessions (ASVS V7.5.2).
  */
@@ -40,8 +40,8 @@ export type LdnTagType = (typeof LDN_TAG_TYPES)[number];
 
 /**
  * [S7.1] The first client: the api base, with credentials, the XSRF header and every rule of the
- * retrying base query. Endpoints are empty here: each feature adds its own with
- * `ldnApi.injectEndpoints` in its `<feature>-api.ts`.
+ * retrying base query. Endpoints are empty here: each area of spec §7 adds its own with
+ * `ldnApi.injectEndpoints` in `src/endpoints/<area>-api.ts`, so that it loads with its pages.
  */
 export const ldnApi = createApi({
   reducerPath: 'ldnApi',

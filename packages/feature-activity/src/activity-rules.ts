@@ -1,5 +1,5 @@
+import type { Contribution, ContributionEntry, Historics } from '@ldn/api-client';
 import type { ListPhase } from '@ldn/domain';
-import type { Contribution, ContributionEntry, Historics } from './activity-api';
 import { activityMessages } from './messages';
 
 /**
@@ -154,4 +154,3 @@ export function canCloseList(phase: ListPhase, viewer: ActivityViewer): boolean 
 export function canToggleGiftDelivered(phase: ListPhase, viewer: ActivityViewer): boolean {
   return phase === 'closed' && canReadActivity(viewer);
 }
-

@@ -1,4 +1,4 @@
-import type { BirthList } from '@ldn/api-client';
+import type { BirthList, Historics } from '@ldn/api-client';
 import { toast } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,6 @@ import {
   SELLER,
   STRANGER,
 } from '@ldn/test-kit';
-import type { Historics } from './activity-api';
 import { ActivityScreen } from './activity-screen';
 import {
   ANONYMOUS_WALLET,

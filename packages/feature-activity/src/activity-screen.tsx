@@ -2,14 +2,6 @@ import {
   useGetListQuery,
   useGetUserProfileQuery,
   useUpdateGiftDeliveredMutation,
-} from '@ldn/api-client';
-import { errorToastMessages, isStaff, listPhaseOf, type ActivityFilter } from '@ldn/domain';
-import { LoadingText, useToast } from '@ldn/ui-kit';
-import { useState } from 'react';
-import { useParams } from 'react-router';
-import styled from 'styled-components';
-import {
-  apiErrorMessage,
   useCancelContributionMutation,
   useCancelReturnProductMutation,
   useCancelWalletContributionMutation,
@@ -19,7 +11,12 @@ import {
   useSendThankMutation,
   type Contribution,
   type ContributionEntry,
-} from './activity-api';
+} from '@ldn/api-client';
+import { errorToastMessages, isStaff, listPhaseOf, type ActivityFilter } from '@ldn/domain';
+import { LoadingText, useToast } from '@ldn/ui-kit';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
 import { toggleActivityFilter } from './activity-filter-bar';
 import { canReadActivity, thanksDialogStateOf, type ActivityViewer } from './activity-rules';
 import { ActivityView } from './activity-view';
@@ -28,6 +25,7 @@ import { CloseListButton } from './close-list-button';
 import { activityMessages } from './messages';
 import { ReturnDialog, type ReturnDialogMode } from './return-dialog';
 import { ThanksDialog } from './thanks-dialog';
+import { apiErrorMessage } from './api-error';
 
 const Message = styled.p`
   max-width: 760px;

@@ -1,8 +1,8 @@
+import type { Contribution, ContributionEntry, Historics } from '@ldn/api-client';
 import { formatDateTime, hrefFor, type ActivityFilter, type ListPhase } from '@ldn/domain';
 import { AppLink, LoadingText, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Contribution, ContributionEntry, Historics } from './activity-api';
 import { ActivityFilterBar } from './activity-filter-bar';
 import { canReadActivity, canToggleGiftDelivered, type ActivityViewer } from './activity-rules';
 import { ContributionCard } from './contribution-card';

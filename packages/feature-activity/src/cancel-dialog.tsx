@@ -1,6 +1,6 @@
+import type { Contribution } from '@ldn/api-client';
 import { Button, Dialog } from '@ldn/ui-kit';
 import styled from 'styled-components';
-import type { Contribution } from './activity-api';
 import { contributorLabel } from './activity-rules';
 import { activityMessages } from './messages';
 

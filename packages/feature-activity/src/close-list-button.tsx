@@ -3,16 +3,17 @@ import {
   useCloseListMutation,
   useGetListQuery,
   useGetUserProfileQuery,
+  useGetHistoricsQuery,
 } from '@ldn/api-client';
 import { errorToastMessages, isStaff, listPhaseOf, type ActivityFilter } from '@ldn/domain';
 import { Button, useToast } from '@ldn/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorMessage, useGetHistoricsQuery } from './activity-api';
 import { canCloseList } from './activity-rules';
 import { CloseListDialog } from './close-list-dialog';
 import { useActivityDispatch } from './hooks';
 import { closingMessages } from './messages';
+import { apiErrorMessage } from './api-error';
 
 const Section = styled.section`
   display: flex;

@@ -1,8 +1,8 @@
+import type { Contribution, ContributionEntry } from '@ldn/api-client';
 import { formatDateTime, formatEuros, type ListPhase } from '@ldn/domain';
 import { Button } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import type { Contribution, ContributionEntry } from './activity-api';
 import {
   canCancelContribution,
   canCancelReturn,

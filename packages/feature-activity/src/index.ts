@@ -1,6 +1,7 @@
 /**
- * @ldn/feature-activity: the Activity screen (`/list/{id}/activite`), its endpoints, and closing a
- * list (used by the Activity and Wallet pages). Named re-exports (house style rule 2).
+ * @ldn/feature-activity: the Activity screen (`/list/{id}/activite`), over the activity hooks of
+ * `@ldn/api-client`, and closing a list (used by the Activity and Wallet pages). Named re-exports
+ * (house style rule 2).
  */
 export { ActivityScreen } from './activity-screen';
 export type { ActivityScreenProps } from './activity-screen';
@@ -12,7 +13,7 @@ export { ContributionCard } from './contribution-card';
 export type { ContributionCardProps } from './contribution-card';
 export { RewardSummary } from './reward-summary';
 export type { RewardSummaryProps } from './reward-summary';
-export { ThanksDialog } from './thanks-dialog';
+export { ThanksDialog, THANKS_MAX_LENGTH } from './thanks-dialog';
 export type { ThanksDialogProps } from './thanks-dialog';
 export { ReturnDialog } from './return-dialog';
 export type { ReturnDialogProps, ReturnDialogMode } from './return-dialog';
@@ -40,31 +41,5 @@ export {
   canToggleGiftDelivered,
 } from './activity-rules';
 export type { ActivityViewer, ThanksDialogState, RewardProgress } from './activity-rules';
-export {
-  activityApi,
-  useGetHistoricsQuery,
-  useGetReturnsByEntryQuery,
-  useReturnProductMutation,
-  useCancelReturnProductMutation,
-  useSendThankMutation,
-  useCancelWalletContributionMutation,
-  useCancelContributionMutation,
-  apiErrorMessage,
-  apiErrorCode,
-  THANKS_MAX_LENGTH,
-} from './activity-api';
-export type {
-  Contribution,
-  ContributionEntry,
-  ContributionKind,
-  ContributionStatus,
-  ContributionThanks,
-  Historics,
-  GetHistoricsArgs,
-  ReturnProductBody,
-  EntryReturns,
-  SendThankBody,
-  SendThankResult,
-  WalletAmounts,
-} from './activity-api';
+export { apiErrorMessage, apiErrorCode } from './api-error';
 export { activityMessages, closingMessages } from './messages';

@@ -1,8 +1,8 @@
+import type { ContributionEntry, EntryReturns } from '@ldn/api-client';
 import { clampQuantity, formatDateTime, returnQuantityBounds } from '@ldn/domain';
 import { Button, Dialog, QuantityStepper, uiMessages } from '@ldn/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { ContributionEntry, EntryReturns } from './activity-api';
 import { activityMessages } from './messages';
 
 const Text = styled.p`

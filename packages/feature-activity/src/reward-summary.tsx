@@ -1,7 +1,7 @@
+import type { Historics } from '@ldn/api-client';
 import { formatEuros, type ListPhase } from '@ldn/domain';
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Historics } from './activity-api';
 import { rewardProgress } from './activity-rules';
 import { activityMessages } from './messages';
 

@@ -1,8 +1,8 @@
+import type { Contribution } from '@ldn/api-client';
 import { formatDateTime, isBlank } from '@ldn/domain';
 import { Button, Dialog, TextAreaField } from '@ldn/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { THANKS_MAX_LENGTH, type Contribution } from './activity-api';
 import { contributorLabel, type ThanksDialogState } from './activity-rules';
 import { activityMessages } from './messages';
 
@@ -18,6 +18,9 @@ const Sent = styled.blockquote`
   white-space: pre-line;
   overflow-wrap: anywhere;
 `;
+
+/** [S7.31] The thanks message's maximum length (the server's limit). */
+export const THANKS_MAX_LENGTH = 1000;
 
 export interface ThanksDialogProps {
   readonly open: boolean;

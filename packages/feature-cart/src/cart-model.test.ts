@@ -9,7 +9,6 @@ import {
   productEntries,
   refusedEntryCodes,
   refusedItemsOf,
-  withChoices,
 } from './cart-model';
 import { returnViewOf } from './checkout-return-model';
 import { PARENT, SELLER } from '@ldn/test-kit';
@@ -207,36 +206,6 @@ describe('returnViewOf', () => {
   it('[S4.3] an unknown payment (404, no id) keeps the cart', () => {
     expect(returnViewOf(ok, { isError: true })).toBe('unknown');
     expect(returnViewOf({ outcome: 'ok', paymentId: '' }, { isError: false })).toBe('unknown');
-  });
-});
-
-describe('withChoices', () => {
-  it.each([
-    ['below 59 €: 2,90 €', 1290, 290, 1580],
-    ['at 59 €: free', 5900, 0, 5900],
-  ])('[S9.3] the store delivery %s, in the total', (_case, productsTotal, fee, total) => {
-    const cart = cartAnswer({ productsTotal, total: productsTotal, deliveryFee: 0 });
-    expect(withChoices(cart, { deliveryOption: 'STORE_DELIVERY' })).toMatchObject({
-      deliveryOption: 'STORE_DELIVERY',
-      deliveryFee: fee,
-      total,
-    });
-  });
-
-  it('[S9.3] [S3.11] no delivery takes the fee off; the other choices are kept or set', () => {
-    const cart = cartAnswer({
-      productsTotal: 1290,
-      deliveryOption: 'STORE_DELIVERY',
-      deliveryFee: 290,
-      total: 1580,
-    });
-    expect(withChoices(cart, { deliveryOption: 'NONE', clientType: 'HOLDER' })).toMatchObject({
-      deliveryOption: 'NONE',
-      deliveryFee: 0,
-      total: 1290,
-      clientType: 'HOLDER',
-      transactionType: 'CMD',
-    });
   });
 });
 

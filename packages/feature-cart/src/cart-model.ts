@@ -1,3 +1,4 @@
+import type { ApiCart, CreateContributionBody, CreateFromCartBody } from '@ldn/api-client';
 import {
   COMPANY_CODE,
   isSpecialContributionItem,
@@ -11,12 +12,6 @@ import {
   type RoleHolder,
 } from '@ldn/domain';
 import type { RefusedItem } from '@ldn/ui-kit';
-import type {
-  ApiCart,
-  CreateContributionBody,
-  CreateFromCartBody,
-  UpdateCartBody,
-} from './cart-api';
 
 /** [S3.11] The product lines of a cart (the wallet contribution's special item left out). */
 export function productEntries(entries: readonly CartEntry[]): readonly CartEntry[] {
@@ -84,31 +79,6 @@ export function contributorDefaults(
     contributorEmail: user.email.trim(),
   };
 }
-
-/**
- * [S3.11] [S9.3] The cart once the choices of `body` (who gives, the sale type, the delivery) are
- * applied, as the server will answer it: the store delivery's fee by the domain's rule, the total
- * with it. The page shows a choice at once, before the server's answer (which then replaces it).
- */
-export function withChoices(cart: ApiCart, body: UpdateCartBody): ApiCart {
-  const deliveryOption = body.deliveryOption ?? cart.deliveryOption;
-  const deliveryFee =
-    deliveryOption === 'STORE_DELIVERY' ? storeDeliveryFeeCents(cart.productsTotal) : 0;
-  return {
-    ...cart,
-    clientType: body.clientType ?? cart.clientType,
-    transactionType: body.transactionType ?? cart.transactionType,
-    deliveryOption,
-    deliveryFee,
-    total: cart.total - cart.deliveryFee + deliveryFee,
-  };
-}
-
-/** Whether `body` changes one of the cart's choices (which the page shows before the answer). */
-export const changesChoices = (body: UpdateCartBody): boolean =>
-  body.clientType !== undefined ||
-  body.transactionType !== undefined ||
-  body.deliveryOption !== undefined;
 
 /**
  * [S7.8] The body of the validation: the cart without its entries' details nor the server's

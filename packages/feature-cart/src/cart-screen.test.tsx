@@ -1,4 +1,4 @@
-import { resetApiClientConfig } from '@ldn/api-client';
+import { resetApiClientConfig, EMPTY_CART, type ApiCart } from '@ldn/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiAnswers, expectNoAxeViolations, listAnswer, PARENT, SELLER } from '@ldn/test-kit';
@@ -6,7 +6,6 @@ import { CartScreen } from './cart-screen';
 import { cartServer } from './test/cart-server';
 import { ANONYMOUS, cartAnswer, entry, walletEntry } from './test/fixtures';
 import { renderWithProviders } from './test/render-cart';
-import { EMPTY_CART, type ApiCart } from './cart-api';
 
 const ROUTE = '/list/:id/cart';
 const PATH = '/list/demo00parent/cart';

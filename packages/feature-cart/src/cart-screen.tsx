@@ -1,4 +1,19 @@
-import { ldnApi, useGetListQuery, useGetStoreQuery, useGetUserProfileQuery } from '@ldn/api-client';
+import {
+  ldnApi,
+  useGetListQuery,
+  useGetStoreQuery,
+  useGetUserProfileQuery,
+  useAddCartEntryMutation,
+  useGetCartQuery,
+  type ApiCart,
+  type UpdateCartBody,
+  useCreateContributionFromCartMutation,
+  useCreateContributionMutation,
+  useGetPaymentStatusQuery,
+  useRemoveCartEntryMutation,
+  useSetCartEntryQuantityMutation,
+  useUpdateCartMutation,
+} from '@ldn/api-client';
 import {
   actsAsOwner,
   bottomBarButton,
@@ -16,22 +31,6 @@ import {
 import { CartErrorPopup, toast, useScreenAction, WalletPopup, type RefusedItem } from '@ldn/ui-kit';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import {
-  errorBodyOf,
-  serverMessageOf,
-  useAddCartEntryMutation,
-  useGetCartQuery,
-  type ApiCart,
-  type UpdateCartBody,
-} from './cart-api';
-import {
-  useCreateContributionFromCartMutation,
-  useCreateContributionMutation,
-  useGetPaymentStatusQuery,
-  useRemoveCartEntryMutation,
-  useSetCartEntryQuantityMutation,
-  useUpdateCartMutation,
-} from './cart-page-api';
 import {
   cartBusyChanged,
   cartDraftCleared,
@@ -53,6 +52,7 @@ import { CheckoutReturnView } from './checkout-return-view';
 import { useCartDispatch, useCartSelector } from './hooks';
 import { cartOfList } from './list-cart';
 import { cartMessages } from './messages';
+import { errorBodyOf, serverMessageOf } from './api-error';
 
 /** The real browser: a full page load of the checkout (same origin). */
 const assignLocation = (url: string): void => window.location.assign(url);

@@ -1,7 +1,7 @@
+import { EMPTY_CART } from '@ldn/api-client';
 import { CartErrorPopup } from '@ldn/ui-kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EMPTY_CART } from './cart-api';
 import { CartView } from './cart-view';
 import { CheckoutReturnView } from './checkout-return-view';
 import { cartAnswer, entry, walletEntry } from './test/fixtures';

@@ -1,3 +1,4 @@
+import type { ApiCart } from '@ldn/api-client';
 import {
   clientTypeLabels,
   deliveryOptionLabels,
@@ -19,7 +20,6 @@ import {
 } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ApiCart } from './cart-api';
 import { CartLine } from './cart-line';
 import { deliveryChoice, productEntries, type ContributorFields } from './cart-model';
 import { cartForListText, cartMessages, storeDeliveryText } from './messages';

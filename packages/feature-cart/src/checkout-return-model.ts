@@ -1,4 +1,4 @@
-import type { PaymentStatusResult } from './cart-api';
+import type { PaymentStatusResult } from '@ldn/api-client';
 import type { CheckoutReturn } from './cart-model';
 
 /** What the page shows after the checkout. */

@@ -1,8 +1,7 @@
-import { resetApiClientConfig } from '@ldn/api-client';
+import { resetApiClientConfig, EMPTY_CART } from '@ldn/api-client';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@ldn/test-kit';
-import { EMPTY_CART } from './cart-api';
 import { ContributionPopupHost } from './contribution-popup-host';
 import { cartServer } from './test/cart-server';
 import { renderWithProviders } from './test/render-cart';

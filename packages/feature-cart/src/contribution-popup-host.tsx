@@ -1,3 +1,4 @@
+import { useAddCartEntryMutation } from '@ldn/api-client';
 import {
   errorToastMessages,
   hrefFor,
@@ -11,7 +12,7 @@ import {
 } from '@ldn/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessageOf, useAddCartEntryMutation } from './cart-api';
+import { serverMessageOf } from './api-error';
 
 export interface ContributionPopupHostProps {
   /** The list shown (the participate button's list); `null` when no list is shown. */

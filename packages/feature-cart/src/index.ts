@@ -48,31 +48,5 @@ export {
   selectCartDraft,
 } from './cart-draft-slice';
 export type { CartDraftState, CartDraftRootState } from './cart-draft-slice';
-export {
-  cartApi,
-  EMPTY_CART,
-  errorBodyOf,
-  serverMessageOf,
-  useGetCartQuery,
-  useAddCartEntryMutation,
-} from './cart-api';
-export {
-  cartPageApi,
-  useSetCartEntryQuantityMutation,
-  useRemoveCartEntryMutation,
-  useUpdateCartMutation,
-  useResetCartMutation,
-  useCreateContributionMutation,
-  useGetPaymentStatusQuery,
-} from './cart-page-api';
-export type {
-  ApiCart,
-  AddCartEntryArgs,
-  SetCartEntryQuantityArgs,
-  UpdateCartBody,
-  CreateContributionBody,
-  CreateContributionResult,
-  PaymentStatus,
-  PaymentStatusResult,
-} from './cart-api';
+export { errorBodyOf, serverMessageOf } from './api-error';
 export { cartMessages } from './messages';

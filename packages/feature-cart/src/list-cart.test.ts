@@ -1,5 +1,5 @@
+import { EMPTY_CART } from '@ldn/api-client';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART } from './cart-api';
 import { cartBadgeCount, cartOfList } from './list-cart';
 import { cartAnswer, entry, walletEntry } from './test/fixtures';
 

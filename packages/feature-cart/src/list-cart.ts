@@ -1,5 +1,5 @@
+import { EMPTY_CART, type ApiCart } from '@ldn/api-client';
 import { cartItemCount } from '@ldn/domain';
-import { EMPTY_CART, type ApiCart } from './cart-api';
 
 /**
  * The cart as a page of one list sees it. Apart from the cart page's rules (`cart-model.ts`): the

@@ -1,8 +1,9 @@
+import { useAddCartEntryMutation, useGetCartQuery } from '@ldn/api-client';
 import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { toast } from '@ldn/ui-kit';
 import { useCallback } from 'react';
-import { serverMessageOf, useAddCartEntryMutation, useGetCartQuery } from './cart-api';
 import { cartOfList } from './list-cart';
+import { serverMessageOf } from './api-error';
 
 /** What a product page needs to put a product of a list in the cart. */
 export interface AddToCart {

@@ -1,5 +1,5 @@
+import { useGetCartQuery } from '@ldn/api-client';
 import { isCartValidateDisabled, type CartValidateState } from '@ldn/domain';
-import { useGetCartQuery } from './cart-api';
 import { selectCartDraft } from './cart-draft-slice';
 import { useCartSelector } from './hooks';
 import { cartBadgeCount, cartOfList } from './list-cart';

@@ -1,7 +1,7 @@
 /**
  * @ldn/feature-seller: the staff screens (SellerLogin, SellerPage, PendingTransactionsList,
- * PendingTransaction) and the in-store transaction endpoints. The staff guide (Help) is
- * `@ldn/feature-pages`' SellerHelpScreen. Named re-exports (house style 2).
+ * PendingTransaction), over the in-store transaction hooks of `@ldn/api-client`. The staff guide
+ * (Help) is `@ldn/feature-pages`' SellerHelpScreen. Named re-exports (house style 2).
  */
 export { SellerLoginScreen, SellerLoginView, sellerLoginHref } from './seller-login-screen';
 export type { SellerLoginScreenProps, SellerLoginViewProps } from './seller-login-screen';
@@ -40,20 +40,6 @@ export type {
   PendingTransactionScreenProps,
   PendingTransactionViewProps,
 } from './pending-transaction-screen';
-export {
-  transactionsApi,
-  useGetStoreTransactionsQuery,
-  useGetTransactionQuery,
-  useCheckTicketMutation,
-  useConfirmTransactionMutation,
-  useCancelTransactionMutation,
-} from './seller-api';
-export type {
-  PendingTransaction,
-  PendingTransactionEntry,
-  PendingTransactionState,
-  TicketArgs,
-} from './seller-api';
 export {
   sellerMessages,
   transactionStateLabels,

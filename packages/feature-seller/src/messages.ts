@@ -1,10 +1,10 @@
+import type { PendingTransactionState } from '@ldn/api-client';
 import {
   DISPLAY_TIME_ZONE,
   formatEuros,
   transactionTypeLabels,
   type TransactionType,
 } from '@ldn/domain';
-import type { PendingTransactionState } from './seller-api';
 
 /**
  * The French texts of the staff screens that the domain does not hold (the spec's texts, errors

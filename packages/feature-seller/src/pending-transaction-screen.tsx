@@ -1,3 +1,11 @@
+import {
+  useCancelTransactionMutation,
+  useCheckTicketMutation,
+  useConfirmTransactionMutation,
+  useGetTransactionQuery,
+  type PendingTransaction,
+  type PendingTransactionEntry,
+} from '@ldn/api-client';
 import { errorToastMessages, hrefFor, validateTicketCode, validationMessages } from '@ldn/domain';
 import { Button, Dialog, LoadingText, TextField, useToast, type ToastStore } from '@ldn/ui-kit';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -22,17 +30,7 @@ import {
   Row,
   SecondaryLink,
 } from './page-styles';
-import {
-  apiErrorBody,
-  errorStatus,
-  refusalMessage,
-  useCancelTransactionMutation,
-  useCheckTicketMutation,
-  useConfirmTransactionMutation,
-  useGetTransactionQuery,
-  type PendingTransaction,
-  type PendingTransactionEntry,
-} from './seller-api';
+import { apiErrorBody, errorStatus, refusalMessage } from './api-error';
 
 const Facts = styled.dl`
   display: grid;

@@ -1,4 +1,8 @@
-import { useGetUserProfileQuery } from '@ldn/api-client';
+import {
+  useGetUserProfileQuery,
+  useGetStoreTransactionsQuery,
+  type PendingTransaction,
+} from '@ldn/api-client';
 import { errorToastMessages, hrefFor } from '@ldn/domain';
 import { Button, LoadingText } from '@ldn/ui-kit';
 import styled from 'styled-components';
@@ -13,7 +17,6 @@ import {
   Row,
   SecondaryLink,
 } from './page-styles';
-import { useGetStoreTransactionsQuery, type PendingTransaction } from './seller-api';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space.md};

@@ -8,6 +8,7 @@ import {
   useLazyGetCustomerQuery,
   useLazyGetStoreQuery,
   useUpdateCustomerCountryMutation,
+  useGetStoreTransactionsQuery,
 } from '@ldn/api-client';
 import {
   errorToastMessages,
@@ -33,7 +34,7 @@ import {
   type SellerCustomer,
 } from './seller-page-view';
 import { listReferenceOf } from './list-reference';
-import { errorStatus, refusalMessage, useGetStoreTransactionsQuery } from './seller-api';
+import { errorStatus, refusalMessage } from './api-error';
 
 /**
  * The session the staff screens work with. Features never import one another (design.md §2), so

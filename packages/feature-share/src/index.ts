@@ -1,6 +1,6 @@
 /**
- * @ldn/feature-share: the Share screen (ShareListPublished, `/list/{id}/partage`) and its endpoint.
- * Named re-exports (house style rule 2).
+ * @ldn/feature-share: the Share screen (ShareListPublished, `/list/{id}/partage`), over the share
+ * hook of `@ldn/api-client`. Named re-exports (house style rule 2).
  */
 export { ShareScreen } from './share-screen';
 export type { ShareScreenProps } from './share-screen';
@@ -13,16 +13,6 @@ export type { QrCodeProps, QrMatrix } from './qr-code';
 export { qrPngDataUrl, downloadQrPng, QR_PNG_WIDTH } from './qr-png';
 export { publicListUrl, copyText, canShareNatively, shareNatively } from './share-link';
 export type { CopyOutcome, NativeShareData } from './share-link';
-export {
-  shareApi,
-  useShareListByEmailMutation,
-  shareErrorMessage,
-  MAX_RECIPIENTS,
-  MESSAGE_MAX_LENGTH,
-} from './share-api';
-export type {
-  ShareListByEmailArgs,
-  ShareListByEmailBody,
-  ShareListByEmailResult,
-} from './share-api';
+export { shareErrorMessage } from './api-error';
+export { MAX_RECIPIENTS, MESSAGE_MAX_LENGTH } from './share-limits';
 export { shareMessages } from './messages';

@@ -1,15 +1,11 @@
+import type { ShareListByEmailBody } from '@ldn/api-client';
 import { isBlank, isValidEmail } from '@ldn/domain';
 import { Button, EmailField, TextAreaField } from '@ldn/ui-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';
-import {
-  recipientLabel,
-  removeRecipientLabel,
-  sentMessage,
-  shareMessages,
-} from './messages';
-import { MAX_RECIPIENTS, MESSAGE_MAX_LENGTH, type ShareListByEmailBody } from './share-api';
+import { recipientLabel, removeRecipientLabel, sentMessage, shareMessages } from './messages';
+import { MAX_RECIPIENTS, MESSAGE_MAX_LENGTH } from './share-limits';
 
 /** Where a sending stands, kept by the screen (the api mutation's state). */
 export type SendState =

@@ -1,7 +1,7 @@
 import { errorToastMessages } from '@ldn/domain';
 import { describe, expect, it } from 'vitest';
 import { recipientsToSend } from './share-by-email-form';
-import { shareErrorMessage } from './share-api';
+import { shareErrorMessage } from './api-error';
 
 describe('shareErrorMessage', () => {
   it("[S2.40] the server's message when its error body has one", () => {

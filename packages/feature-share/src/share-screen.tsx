@@ -1,4 +1,10 @@
-import { useGetListQuery, useGetUserProfileQuery, type UserProfile } from '@ldn/api-client';
+import {
+  useGetListQuery,
+  useGetUserProfileQuery,
+  type UserProfile,
+  useShareListByEmailMutation,
+  type ShareListByEmailBody,
+} from '@ldn/api-client';
 import {
   actsAsOwner,
   errorToastMessages,
@@ -13,11 +19,6 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { qrFileName, shareMessages } from './messages';
 import { downloadQrPng } from './qr-png';
-import {
-  shareErrorMessage,
-  useShareListByEmailMutation,
-  type ShareListByEmailBody,
-} from './share-api';
 import type { SendState } from './share-by-email-form';
 import {
   canShareNatively,
@@ -28,6 +29,7 @@ import {
   type NativeShareData,
 } from './share-link';
 import { ShareView, type CopyStatus } from './share-view';
+import { shareErrorMessage } from './api-error';
 
 const Message = styled.p`
   max-width: 760px;

@@ -1,10 +1,10 @@
+import type { ShareListByEmailBody } from '@ldn/api-client';
 import { hrefFor, screenMessages, type ListPhase, type MenuEntry } from '@ldn/domain';
 import { AppLink, Button, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { shareMessages } from './messages';
 import { QrCode } from './qr-code';
-import type { ShareListByEmailBody } from './share-api';
 import { ShareByEmailForm, type SendState } from './share-by-email-form';
 import type { CopyOutcome } from './share-link';
 

@@ -1,5 +1,5 @@
+import type { WalletMovement, WalletMovementType } from '@ldn/api-client';
 import { formatEuros } from '@ldn/domain';
-import type { WalletMovement, WalletMovementType } from './wallet-api';
 import { walletMessages } from './messages';
 
 const MOVEMENT_LABELS: Record<WalletMovementType, string> = {
@@ -31,4 +31,3 @@ export function movementContributor(movement: WalletMovement): string {
 export function signedEuros(cents: number): string {
   return cents < 0 ? `\u2212${formatEuros(-cents)}` : `+${formatEuros(cents)}`;
 }
-

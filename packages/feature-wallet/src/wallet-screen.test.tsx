@@ -1,4 +1,4 @@
-import type { BirthList } from '@ldn/api-client';
+import type { BirthList, WalletHistorics } from '@ldn/api-client';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,6 @@ import {
   SELLER,
 } from '@ldn/test-kit';
 import { COUPONS, EMPTY_WALLET, walletAnswer } from './test/wallet';
-import type { WalletHistorics } from './wallet-api';
 import { WalletScreen } from './wallet-screen';
 
 const WALLET = '/ldn/v1/getWalletHistoricsByListId/demo00parent';

@@ -1,10 +1,13 @@
-import { useGetListQuery, useGetUserProfileQuery } from '@ldn/api-client';
+import {
+  useGetListQuery,
+  useGetUserProfileQuery,
+  useGetWalletHistoricsQuery,
+} from '@ldn/api-client';
 import { errorToastMessages, isStaff } from '@ldn/domain';
 import { LoadingText } from '@ldn/ui-kit';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { useGetWalletHistoricsQuery } from './wallet-api';
 import { walletMessages } from './messages';
 import { WalletView } from './wallet-view';
 

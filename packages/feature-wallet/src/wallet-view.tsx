@@ -1,8 +1,8 @@
+import type { WalletHistorics } from '@ldn/api-client';
 import { formatDateTime, formatEuros, hrefFor } from '@ldn/domain';
 import { AppLink, LoadingText, Page as ScreenPage, VisuallyHidden } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import type { WalletHistorics } from './wallet-api';
 import { walletMessages } from './messages';
 import { movementContributor, movementLabel, signedEuros } from './wallet-rules';
 

@@ -11,6 +11,7 @@ import { listItemsApi } from './list-items-api';
 import { listSearchApi } from './list-search-api';
 import { listCriteriaBody, listsApi } from './lists-api';
 import { productsApi } from './products-api';
+import { shareApi } from './share-api';
 import { storesApi } from './stores-api';
 import { userAccountApi } from './user-account-api';
 import { usersApi } from './users-api';
@@ -464,6 +465,19 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     'PATCH',
     `${USERS}/j%40example.fr/country`,
     { naosCountry: 'BE' },
+  ],
+  [
+    '[S2.40] shareListByEmail',
+    (s) =>
+      s.dispatch(
+        shareApi.endpoints.shareListByEmail.initiate({
+          listId: LIST,
+          body: { recipients: ['a@exemple.fr'], message: 'Bonjour' },
+        }),
+      ),
+    'POST',
+    `${API}/ldn/v1/shareListByEmail/aufr/${LIST}`,
+    { recipients: ['a@exemple.fr'], message: 'Bonjour' },
   ],
 ];
 

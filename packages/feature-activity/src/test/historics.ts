@@ -1,4 +1,4 @@
-import type { Contribution, ContributionEntry, Historics } from '../activity-api';
+import type { Contribution, ContributionEntry, Historics } from '@ldn/api-client';
 
 /** Josette's line: 2 bodies, 1 returned. */
 export const BODY_ENTRY: ContributionEntry = {

@@ -1,5 +1,5 @@
+import type { ApiCart } from '@ldn/api-client';
 import type { CartEntry } from '@ldn/domain';
-import type { ApiCart } from '../cart-api';
 import type { ApiAnswer } from '@ldn/test-kit';
 import { walletEntry } from './fixtures';
 

@@ -1,5 +1,10 @@
-import type { Customer, ListSummary, SignedInProfile, Store } from '@ldn/api-client';
-import type { PendingTransaction } from '../seller-api';
+import type {
+  Customer,
+  ListSummary,
+  SignedInProfile,
+  Store,
+  PendingTransaction,
+} from '@ldn/api-client';
 
 export const SELLER: SignedInProfile = {
   logged: true,

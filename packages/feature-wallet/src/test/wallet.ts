@@ -1,4 +1,4 @@
-import type { WalletHistorics, WalletMovement } from '../wallet-api';
+import type { WalletHistorics, WalletMovement } from '@ldn/api-client';
 
 export const JOSETTE: WalletMovement = {
   id: 77,

@@ -1,0 +1,77 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { ldnApi } from '../ldn-api';
+import type { AddCartEntryArgs, ApiCart } from '../types/cart';
+
+/** [S7.7] A visitor without a cart: the server's defaults ("never 404"). */
+export const EMPTY_CART: ApiCart = {
+  ldnId: '',
+  giftMessageData: { message: '', from: '' },
+  entries: [],
+  contributorName: '',
+  contributorEmail: '',
+  message: '',
+  contributionAmount: 0,
+  walletAmount: 0,
+  makeAvailableToTheHolder: false,
+  holderFavoriteStore: '',
+  clientType: 'RELATIVE',
+  transactionType: 'CMD',
+  deliveryOption: 'NONE',
+  itemCount: 0,
+  productsTotal: 0,
+  deliveryFee: 0,
+  total: 0,
+  storeDeliveryAvailable: false,
+};
+
+/** Cart refusals (400 amounts, 404 item) are answers the screen shows, never Not found. */
+const REFUSAL_IS_ANSWER = { notFoundIsAnswer: true } as const;
+
+/**
+ * [S3.11] [S7.7] The cart as every page reads it (the bars' badge and total) and adds to it (a
+ * product, the wallet contribution). The cart page's own calls are in `cart-changes-api.ts` and
+ * `payments-api.ts`, so that they load with that page. See
+ * apps/server/src/modules/contributions/API.md.
+ */
+export const cartApi = ldnApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** [S7.7] The visitor's cart (a signed-in customer's, or the `ldn_cart` cookie's). */
+    getCart: build.query<ApiCart, undefined>({
+      query: () => '/user/cart',
+      providesTags: ['Cart'],
+      extraOptions: REFUSAL_IS_ANSWER,
+    }),
+    /** [S2.54] [S2.59] Adds units of a product, or sets the wallet contribution (01176190). */
+    addCartEntry: build.mutation<ApiCart, AddCartEntryArgs>({
+      query: (body) => ({ url: '/user/cart/entries', method: 'POST', body }),
+      extraOptions: REFUSAL_IS_ANSWER,
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        followCartAnswer(queryFulfilled, dispatch),
+    }),
+  }),
+});
+
+export const { useGetCartQuery, useAddCartEntryMutation } = cartApi;
+
+/** The dispatch RTK Query gives an endpoint's lifecycle (whatever the app's store holds). */
+type CartDispatch = BaseQueryApi['dispatch'];
+
+/**
+ * Every cart change answers the whole cart: it becomes the `getCart` answer at once (house style
+ * rule 9: follow the server, no copy by hand). A refused change may mean the cart changed on the
+ * server (emptied for another list, a line gone): the cart is read again.
+ */
+export async function followCartAnswer(
+  queryFulfilled: Promise<{ readonly data: ApiCart }>,
+  dispatch: CartDispatch,
+  /** Undoes what the page showed before the answer (an optimistic change). */
+  onRefused?: () => void,
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    await dispatch(cartApi.util.upsertQueryData('getCart', undefined, data));
+  } catch {
+    onRefused?.();
+    dispatch(cartApi.util.invalidateTags(['Cart']));
+  }
+}
