@@ -114,7 +114,11 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
           noWarnOnMultipleProjects: true,
-          project: [`${ROOT}apps/*/tsconfig.json`, `${ROOT}packages/*/tsconfig.json`, `${ROOT}tooling/*/tsconfig.json`],
+          project: [
+            `${ROOT}apps/*/tsconfig.json`,
+            `${ROOT}packages/*/tsconfig.json`,
+            `${ROOT}tooling/*/tsconfig.json`,
+          ],
         }),
       ],
     },
@@ -125,6 +129,33 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } },
     rules: { ...reactHooksRules, ...jsxA11yRules },
+  },
+  {
+    // Every RTK Query endpoint lives in @ldn/api-client, grouped by the headings of spec §7: one
+    // place to find a call, one set of tags, and the code splitting of its index. A feature or an
+    // app imports the hooks; it never creates an api nor injects or changes endpoints.
+    files: REACT,
+    ignores: ['packages/api-client/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['injectEndpoints', 'enhanceEndpoints'].map((property) => ({
+          property,
+          message:
+            'Endpoints live in @ldn/api-client (src/endpoints/<area>-api.ts): import its hooks.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+            name,
+            importNames: ['createApi', 'buildCreateApi'],
+            message: 'One api per base, in @ldn/api-client (ldnApi, siteApi): import its hooks.',
+          })),
+        },
+      ],
+    },
   },
   {
     // Scripts and tooling talk to the terminal.
