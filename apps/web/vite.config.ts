@@ -1,30 +1,14 @@
 import react from '@vitejs/plugin-react';
-import { precompressAssets } from '../../tooling/scripts/src/precompress-assets.mjs';
 import { STYLED_COMPONENTS_BUILD } from '../../tooling/scripts/src/styled-components-build.mjs';
+import { appViteConfig } from '../../tooling/vite-config/app-vite-config.mjs';
 import { defineConfig, type Rolldown } from 'vite';
-
-/** The server of `pnpm start` (apps/server): API, sign-in, images and the IP look-up. */
-const SERVER = 'http://127.0.0.1:3000';
-const SERVER_PATHS = [
-  '/api',
-  '/login',
-  '/logout',
-  '/logged-out',
-  '/oauth_callback',
-  '/oidc',
-  '/images',
-  '/ip',
-  '/discovery',
-  '/tracking',
-  '/dev',
-];
 
 /**
  * What `/list`, `/list/{id}` and `/list/{id}/detenteur` are made of: the list view's package and
  * the list form host the three routes share.
  */
 const LIST_PAGES =
-  /[\\/](packages[\\/]feature-list[\\/]src[\\/]|src[\\/]routes[\\/]list-form-host\.tsx$)/;
+  /[\\/]packages[\\/](feature-list[\\/]src[\\/]|app-shell[\\/]src[\\/]list-form-host\.tsx$)/;
 
 /**
  * The list pages' chunk: their modules with what they import (Rolldown adds a captured module's
@@ -54,23 +38,16 @@ const serverBuild = defineConfig({
   build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
 });
 
-const browserBuild = defineConfig({
-  // Brotli and gzip forms of the built files, served by the server as they are.
-  plugins: [react(), precompressAssets()],
-  // Minified styled-components CSS, pure components (the size budget's floor is built alike).
-  oxc: { plugins: { styledComponents: STYLED_COMPONENTS_BUILD } },
-  server: {
-    // `vite dev` serves the app; every server path goes to the running server.
-    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: SERVER }])),
-  },
+/**
+ * The browser build: both apps' (tooling/vite-config: the shared page, precompressed assets, the
+ * dev proxy, dist/), with the web app's chunking and manifest.
+ */
+const browserBuild = appViteConfig({
+  plugins: [react()],
   build: {
-    outDir: 'dist',
-    // The server serves dist/ and caches dist/assets/ (hashed names) for a year.
-    assetsDir: 'assets',
     // The first page is one file of the stack (react, router, redux, styled-components) and the
     // shell; each page is its own chunk, the list pages share one. Sizes are reported by the build
     // (gzip) and `pnpm bench`.
-    chunkSizeWarningLimit: 600,
     // No module preloading: Vite's helper added a `<link rel="modulepreload">` per chunk a lazy
     // chunk imports, in the task that starts the first navigation (the longest task of a phone's
     // start, issue 9 point 1), and the lists of those chunks and the preload polyfill weighed 2 kB

@@ -1,5 +1,5 @@
 /**
- * The size budget of issue 9 point 1: the JavaScript a relative downloads to open a shared list
+ * The size budget of the first page: the JavaScript a relative downloads to open a shared list
  * (`/list/{id}`), gzip, against the floor of the bare stack built the same way in the same run.
  *
  * What a page downloads is read from Vite's manifest: the entry chunk of index.html with every
@@ -20,8 +20,8 @@ import { gzipSync } from 'node:zlib';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const FLOOR_DIR = path.resolve(HERE, '../floor');
 export const WEB_DIST = path.resolve(HERE, '../../../apps/web/dist');
-/** The route module of `/list/{id}` (apps/web/src/app/router.tsx). */
-export const LIST_ROUTE = 'src/routes/list-by-id-route.tsx';
+/** The route module of `/list/{id}` (`SHELL_SCREENS` of packages/app-shell, mapped by apps/web's router). */
+export const LIST_ROUTE = '../../packages/app-shell/src/routes/list-by-id-route.tsx';
 /** The virtualiser of a list of more than 60 items, loaded after its first rows (packages/feature-list/src/use-window-virtualizer.ts). */
 export const LONG_LIST_GRID = '../../packages/feature-list/src/window-virtualizer.ts';
 /**

@@ -22,3 +22,4 @@ export { http, HttpResponse } from 'msw';
 export { listAnswer, LIST_INFORMATIONS, listWith } from './fixtures/list';
 export { ACCOUNTANT, PARENT, profile, SELLER, STRANGER } from './fixtures/profile';
 export { CUSTOMER, memoryStorage, sessionOf, type SessionCustomer } from './fixtures/session';
+export { pageWithMeta } from './fixtures/page';

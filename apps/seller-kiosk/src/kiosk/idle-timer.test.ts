@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createIdleTimer, DEFAULT_IDLE_MS, IDLE_WARNING_MS, readIdleMs } from './idle-timer';
+import { pageWithMeta } from '@ldn/test-kit';
+import {
+  createIdleTimer,
+  DEFAULT_IDLE_MS,
+  IDLE_META,
+  IDLE_WARNING_MS,
+  readIdleMs,
+} from './idle-timer';
 
 describe('createIdleTimer', () => {
   beforeEach(() => {
@@ -56,16 +63,7 @@ describe('createIdleTimer', () => {
 });
 
 describe('readIdleMs', () => {
-  const page = (content?: string) => {
-    const doc = document.implementation.createHTMLDocument('kiosk');
-    if (content !== undefined) {
-      const meta = doc.createElement('meta');
-      meta.name = 'ldn-kiosk-idle-ms';
-      meta.content = content;
-      doc.head.append(meta);
-    }
-    return doc;
-  };
+  const page = (content?: string) => pageWithMeta(IDLE_META, content);
 
   it('reads the delay of the meta tag', () => {
     expect(readIdleMs(page('60000'))).toBe(60000);

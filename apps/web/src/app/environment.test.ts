@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loginHref, readAppEnvironment, readPrincipalCookie, signUpHref } from './environment';
+import { pageWithMeta } from '@ldn/test-kit';
+import {
+  APP_ENV_META,
+  loginHref,
+  readAppEnvironment,
+  readPrincipalCookie,
+  signUpHref,
+} from './environment';
 
-const docWith = (content: string | null) => {
-  const doc = document.implementation.createHTMLDocument('t');
-  if (content !== null) {
-    const meta = doc.createElement('meta');
-    meta.name = 'ldn-app-env';
-    meta.content = content;
-    doc.head.append(meta);
-  }
-  return doc;
-};
+const docWith = (content: string | null) => pageWithMeta(APP_ENV_META, content ?? undefined);
 
 describe('environment', () => {
   it('[S1.7] reads the label the server wrote, DEV when it did not', () => {
