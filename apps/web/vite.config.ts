@@ -13,7 +13,7 @@ const LIST_PAGES =
 /**
  * The list pages' chunk: their modules with what they import (Rolldown adds a captured module's
  * dependencies, the entry's excepted), in one file instead of a dozen small chunks, which gzip
- * about 3 kB worse apart (issue 9 point 1). The lazy parts of the list view (imported with
+ * about 3 kB worse apart. The lazy parts of the list view (imported with
  * `import()`, such as the virtualised grid) stay in their own chunks.
  */
 const listPages: Rolldown.CodeSplittingGroup = {
@@ -50,7 +50,7 @@ const browserBuild = appViteConfig({
     // (gzip) and `pnpm bench`.
     // No module preloading: Vite's helper added a `<link rel="modulepreload">` per chunk a lazy
     // chunk imports, in the task that starts the first navigation (the longest task of a phone's
-    // start, issue 9 point 1), and the lists of those chunks and the preload polyfill weighed 2 kB
+    // start), and the lists of those chunks and the preload polyfill weighed 2 kB
     // of the first download (the helper stays, with empty lists). A page's chunk then fetches its
     // imports itself, one round trip later (docs/decisions.md).
     modulePreload: false,

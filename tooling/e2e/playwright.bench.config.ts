@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, webServer } from './src/web-server';
 
 /**
- * `pnpm bench` in the browser (issue 9 point 1): measures printed with their targets, never
+ * `pnpm bench` in the browser: measures printed with their targets, never
  * pass/fail on time. Its own port (3390, or `E2E_PORT_BASE` + 80) and no JSON report, so that
  * `pnpm test` never counts a bench as a test.
  */

@@ -15,7 +15,7 @@ import { makeAppStore, type AppStore } from '@ldn/app-shell';
 import { readPrincipalCookie } from './app/environment';
 
 /**
- * The server-rendered first view (issue 9 point 1): the page a visitor asked for, rendered by the
+ * The server-rendered first view: the page a visitor asked for, rendered by the
  * same routes, navigation guard and screens as the browser, on the data the API gives this
  * visitor, so that the phone paints the page before the app's JavaScript has arrived. The browser
  * app then renders the page again and takes its place (`main.tsx`); it does not hydrate this HTML.

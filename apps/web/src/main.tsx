@@ -10,7 +10,7 @@ import { browserServices } from './app/shell-services';
 
 /**
  * Lets the browser handle input and paint between the start's steps: on a slow phone each step is
- * a long task otherwise added to the one that evaluates the code (issue 9 point 1).
+ * a long task otherwise added to the one that evaluates the code.
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

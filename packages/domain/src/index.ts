@@ -309,7 +309,7 @@ export type { ExternalLinks } from './screens/external-links';
 export type { MenuAction, MenuEntry } from './screens/menu-entry';
 export type { EnvironmentBanner } from './screens/environment-banner';
 
-// --- issue 6 integration: one table and one anchor for the features that share them ---
+// --- one table and one anchor for the features that share them ---
 export { personalizationImageLabels } from './messages';
 export {
   PERSONALIZATION_IMAGES,

@@ -3,7 +3,7 @@
  * the success toasts (they follow an action on another screen), field validation, the cart's
  * validation, and the labels of the search, activity, account, cart and seller screens. Apart from
  * `messages.ts` (the texts of the shell and of the list) so that they are downloaded with the
- * screens that use them, not with the first page (issue 9's size budget). The same conventions as
+ * screens that use them, not with the first page, which has a size budget. The same conventions as
  * `messages.ts`: the spec's own texts are verbatim, the others are ours (docs/decisions.md).
  */
 

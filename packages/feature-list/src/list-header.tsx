@@ -13,7 +13,8 @@ import {
 
 /**
  * [S3.18] The motif is drawn once its code is loaded: the banner keeps its size and shows the
- * image's colour meanwhile, so nothing moves when it appears (issue 9's budget).
+ * image's colour meanwhile, so nothing moves when it appears (the motif's code stays out of
+ * the first page's JavaScript).
  */
 const HeaderIllustration = lazy(() =>
   import('./list-header-motif').then((module) => ({ default: module.HeaderIllustration })),

@@ -35,7 +35,7 @@ const placedRow = (top: number): CSSProperties => ({
  * place in the category ('4 of 20'), so the page reads as the plain grid does; the heading of the
  * category at the top of the window stays in the page above its cards, out of view.
  *
- * The virtualiser's module loads after the page's first JavaScript (issue 9's size budget): until
+ * The virtualiser's module loads after the page's first JavaScript (its size budget): until
  * it has come, as in the server's first view, the grid shows its first rows in the page's flow,
  * the grid as high as its rows' estimates; then the virtualiser places the same row elements,
  * which React keeps with their cards.

@@ -136,7 +136,7 @@ export interface ProductCardProps {
   readonly headingLevel?: 3 | 4;
   /**
    * The picture is in the first screen (the grid's first row): loaded at once, not lazily, as
-   * the page's largest paint usually is one of them (issue 9 point 1).
+   * the page's largest paint usually is one of them.
    */
   readonly eager?: boolean;
 }

@@ -4,8 +4,8 @@ import { pagesMessages } from './messages';
 /**
  * [S2.1]-[S2.23] The title of every screen: the page heading, and the placeholder's title until the
  * screen is delivered. Titles the menus already carry come from the domain. Apart from the other
- * messages, like the content modules, so that only the pages that show them download them (issue
- * 9's size budget: the first page's chunk holds `messages.ts`).
+ * messages, like the content modules, so that only the pages that show them download them (the
+ * first page's chunk, which has a size budget, holds `messages.ts`).
  */
 export const screenTitles: Record<RouteName, string> = {
   Home: screenLabels.HOME,

@@ -15,7 +15,7 @@ const sessionOf = (state: unknown): SessionState | undefined =>
  * store's middleware.
  *
  * A plain middleware rather than RTK's `createListenerMiddleware`: for this one action, the
- * listener's code would weigh on every page's first download (issue 9 point 1).
+ * listener's code would weigh on every page's first download.
  */
 export function createSessionListener(storage: FlagStorage | null = browserSessionStorage()): {
   readonly middleware: Middleware;

@@ -12,7 +12,7 @@ describe('useAfterNextPaint', () => {
     vi.useRealTimers();
   });
 
-  it('[issue 9.1] keeps the value of before until the frame after its change is painted', () => {
+  it('keeps the value of before until the frame after its change is painted', () => {
     const { result, rerender } = renderHook(({ value }) => useAfterNextPaint(value), {
       initialProps: { value: ['rouge'] },
     });
@@ -32,7 +32,7 @@ describe('useAfterNextPaint', () => {
     expect(result.current).toBe(next);
   });
 
-  it('[issue 9.1] gives the latest of several changes made before a paint', () => {
+  it('gives the latest of several changes made before a paint', () => {
     const { result, rerender } = renderHook(({ value }) => useAfterNextPaint(value), {
       initialProps: { value: 1 },
     });

@@ -19,7 +19,7 @@ export function afterNextPaint(task: () => void): () => void {
 /**
  * `value` as it was until the frame that follows its change is painted: what a new value brings
  * besides the thing being waited for (the filters beside a search's results) comes one frame after
- * it, and does not weigh on that frame (issue 9 point 1).
+ * it, and does not weigh on that frame.
  */
 export function useAfterNextPaint<T>(value: T): T {
   const [shown, setShown] = useState(value);

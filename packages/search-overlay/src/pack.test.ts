@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * House style 16 and issue 5 point 4: the packed overlay installs alone and builds in an app
+ * House style 16: the packed overlay installs alone and builds in an app
  * OUTSIDE the workspace. `pnpm pack` both publishable packages, write a throwaway Vite + React app
  * in the system's temp folder that depends on the two tarballs (an override points the overlay's
  * own `@ldn/discovery-client` at the local tarball), install it from the registry (prefer-offline:

@@ -18,7 +18,7 @@ declare module 'react' {
 /**
  * One styled component for the whole card, its parts reached by structure (and `data-part` for the
  * three paragraphs): a grid mounts up to 20 cards per result set, and each styled component costs
- * a style resolution per render (issue 9 point 1). The selectors stay under the card's own class,
+ * a style resolution per render. The selectors stay under the card's own class,
  * so a host page's rules on `p` or `button` are overridden as before.
  */
 const Card = styled.article`

@@ -26,7 +26,7 @@ const PREFETCH_MARGIN = '0px 0px 400px 0px';
 /**
  * How many cards a new result set shows in its first frame: the rows a screen shows (two rows of
  * four on a desktop, four of two on a phone); the others follow right after that frame is painted
- * (issue 9 point 1: the keystroke-to-results paint).
+ * (the keystroke-to-results paint stays short).
  */
 export const FIRST_FRAME_CARDS = 8;
 

@@ -87,7 +87,7 @@ export function SearchBar({ value, onChange, onSubmit, inputRef }: SearchBarProp
         onKeyDown={(event) => {
           // Enter searches at once: the form's own submission would come after the key's keypress,
           // a click on the magnifier and the submit event, a few milliseconds later on a slow
-          // phone (issue 9 point 1). Not while an input method is composing a word.
+          // phone. Not while an input method is composing a word.
           if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
           event.preventDefault();
           onSubmit(value);

@@ -266,7 +266,7 @@ export function useOverlaySearch({
       const references = showsReferences(input);
       // The request leaves first, the 'loading' render after it: a state update made in the Enter
       // key's event is rendered in a microtask, which would run before the few microtasks the
-      // client takes to reach `fetch` and delay the request by that render (issue 9 point 1). As a
+      // client takes to reach `fetch` and delay the request by that render. As a
       // transition it renders in the next task, before the next frame: the customer sees the same.
       let builder: Builder | undefined;
       let answer: Promise<DiscoveryResponse>;

@@ -2,7 +2,7 @@
  * The ui-kit's words that only its popups and form fields say (titles, buttons, field names), as
  * `messages.ts` holds the others (house style 12: the same kind of texts, written as the retailer
  * would say them). Apart so that they are downloaded with the popups and forms that show them, not
- * with the first page (issue 9's size budget).
+ * with the first page, which has a size budget.
  */
 
 export const popupMessages = {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGET_RATIO, kB, measureBudget } from './measure.js';
 
 /**
- * Issue 9 point 1: the size budget fails `pnpm test` (and CI) when exceeded. The other front-end
+ * The size budget fails `pnpm test` (and CI) when exceeded. The other front-end
  * figures (Lighthouse, the overlay's latency) are `pnpm bench` measures.
  */
 describe('the JavaScript a relative downloads to open a shared list', () => {
@@ -22,7 +22,7 @@ describe('the JavaScript a relative downloads to open a shared list', () => {
     ).toBeLessThanOrEqual(BUDGET_RATIO);
   });
 
-  it('[issue 9.1] [S2.39] the virtualiser of a long list is not in that first JavaScript: it loads after the first rows', () => {
+  it('[S2.39] the virtualiser of a long list is not in that first JavaScript: it loads after the first rows', () => {
     // Were the virtualiser imported statically, its files would be among the first ones, none apart.
     const { grid, gridFiles } = measured;
     expect(gridFiles.length, `the virtualiser's own files: ${kB(grid)}`).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { DEMO, DEMO_PASSWORD } from '../src/servers';
 import { chromiumLaunchOptions } from '../src/web-server';
 
 /**
- * Issue 9 point 1: Lighthouse (the npm package, in Debian's Chromium, its default mobile preset:
+ * Lighthouse (the npm package, in Debian's Chromium, its default mobile preset:
  * a Moto G Power screen, slow 4G and 4x CPU, simulated) on Home, `/list/{id}` with 500 items, the
  * Cart, SearchLDN and the products overlay open with results; the median of 5 runs of each, each
  * in a new browser (a first visit). Targets: Performance at least 97, Accessibility 100.

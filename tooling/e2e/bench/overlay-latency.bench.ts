@@ -4,7 +4,7 @@ import { DEMO } from '../src/servers';
 import { signIn } from '../src/sign-in';
 
 /**
- * Issue 9 point 1: the products overlay's keystroke-to-results paint, p95 at most 100 ms, in
+ * The products overlay's keystroke-to-results paint, p95 at most 100 ms, in
  * Chromium slowed down 4 times (CDP `Emulation.setCPUThrottlingRate`), against the real server
  * and its discovery service on loopback.
  *

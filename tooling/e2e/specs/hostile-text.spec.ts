@@ -3,7 +3,7 @@ import { apiCall, demoParentWithList, GOOD_CARD } from '../src/money';
 import { STAGING_URL } from '../src/servers';
 
 /**
- * Issue 9 point 6, ASVS V3.2.2: HTML and script typed into free-text fields are shown as text.
+ * ASVS V3.2.2: HTML and script typed into free-text fields are shown as text.
  * Each value would, if the page used it as markup, run a script that sets `window.__xss`, open an
  * alert, or add an element with an `xss-` id; the journey reads them where parents and relatives
  * see them.
@@ -34,7 +34,7 @@ function refuseDialogs(page: Page): void {
 test.describe('free text is text', () => {
   test.skip(({ isMobile }) => isMobile, 'rendering is the same in both windows: desktop project');
 
-  test('[issue 9.6] [S2.3] [S2.41] HTML and script in a list’s title, baby name, welcome message, item comment, gift name and message show as text to the relative and the parent', async ({
+  test('[ASVS V3.2.2] [S2.3] [S2.41] HTML and script in a list’s title, baby name, welcome message, item comment, gift name and message show as text to the relative and the parent', async ({
     browser,
     page,
     request,

@@ -6,7 +6,7 @@ import { GOOD_CARD, listState, parentWithList } from '../src/money';
 import { STAGING_URL } from '../src/servers';
 
 /**
- * Issue 9 point 7: a relative who uses only the keyboard finds a list, adds a product to the cart,
+ * A relative who uses only the keyboard finds a list, adds a product to the cart,
  * gives to the wallet and pays, and sees where the focus is at every Tab stop on the way
  * (WCAG 2.1.1 Keyboard, 2.4.3 Focus Order, 2.4.7 Focus Visible). No click anywhere: Tab, Enter,
  * Space and typing. Going back to the list after adding the product is `page.goto`, as a visitor

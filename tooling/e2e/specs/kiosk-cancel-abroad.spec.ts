@@ -10,7 +10,7 @@ import { uniqueLastName } from '../src/names';
 const DEMO_SELLER_STORE = 'S001';
 
 /**
- * Issue 8 point 5, beside the whole loop (kiosk-store-loop.spec.ts): a seller cancels a pending
+ * Beside the whole loop (kiosk-store-loop.spec.ts): a seller cancels a pending
  * transaction and its units become giftable again; a customer living outside France is served
  * as far as the rules allow, and no further.
  */

@@ -14,7 +14,7 @@ import { apiCall } from '../src/money';
 import { uniqueLastName } from '../src/names';
 
 /**
- * Issue 8, "Judged by": on a kiosk-sized touch screen, a seller completes the whole in-store loop
+ * On a kiosk-sized touch screen, a seller completes the whole in-store loop
  * in the kiosk, without help: a new customer, a list, two products through the overlay, the
  * in-store cart, the pending transaction, the register's ticket (one line missing), the
  * confirmation, and the list's gifted quantities.

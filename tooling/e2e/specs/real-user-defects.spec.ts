@@ -109,7 +109,7 @@ async function coveredControls(controls: Locator): Promise<string[]> {
   );
 }
 
-test.describe('what real users hit (issue 31, points 6 to 11)', () => {
+test.describe('what real users hit', () => {
   test('[S1.8] the served page carries its full title before any script runs', async ({
     browser,
   }) => {

@@ -5,7 +5,7 @@ import { DEMO } from '../src/servers';
 import { signIn } from '../src/sign-in';
 
 /**
- * Issue 9 point 7, WCAG 1.4.10 Reflow (RGAA 10.11): at 320 CSS px wide (a 1280 px window at
+ * WCAG 1.4.10 Reflow (RGAA 10.11): at 320 CSS px wide (a 1280 px window at
  * 400 %), the visitor's main screens read without horizontal scrolling. Phone project only: it
  * is the touch device of the two, and the 320 px viewport is set here.
  */

@@ -4,7 +4,7 @@ import { signIn } from '../src/sign-in';
 import { smallTargets } from '../src/target-size';
 
 /**
- * Issue 9 point 7: every interactive target of every screen measures at least 24x24 CSS px
+ * Every interactive target of every screen measures at least 24x24 CSS px
  * (WCAG 2.2 2.5.8), and on the phone every main action at least 44x44, measured in the page by
  * `src/target-size.ts` on each route of spec §2 a visitor, a parent and a seller reach.
  */

@@ -40,8 +40,8 @@ export function webServer(port: number, appEnv: string, env: Record<string, stri
       HOST: '127.0.0.1',
       APP_ENV: appEnv,
       LOG_LEVEL: 'warn',
-      // Every journey signs in and up from 127.0.0.1: the per-address limits (issue 9 point 6,
-      // tested in apps/server) would otherwise refuse the later journeys of a run.
+      // Every journey signs in and up from 127.0.0.1: the per-address limits (tested in
+      // apps/server) would otherwise refuse the later journeys of a run.
       LDN_SIGN_UPS_PER_HOUR: '10000',
       LDN_SIGN_INS_PER_HOUR: '10000',
       LDN_DATA_DIR: mkdtempSync(path.join(tmpdir(), `ldn-e2e-${appEnv.toLowerCase()}-`)),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CustomerStripView } from './customer-strip';
 
-/** The kiosk's strip of the customer the seller acts for (issue 8). */
+/** The kiosk's strip of the customer the seller acts for. */
 const meta = {
   title: 'seller-kiosk/CustomerStrip',
   component: CustomerStripView,

@@ -36,7 +36,7 @@ export function CustomerStripView({ customer }: CustomerStripViewProps) {
 }
 
 /**
- * Issue 8: 'Client : Prénom Nom' while staff act for a customer selected on SellerPage, with
+ * 'Client : Prénom Nom' while staff act for a customer selected on SellerPage, with
  * 'Changer de client' back to SellerPage (which clears the customer [S2.13]). Nothing otherwise.
  */
 export function CustomerStrip() {

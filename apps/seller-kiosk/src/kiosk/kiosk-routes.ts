@@ -10,7 +10,7 @@ export const KIOSK_SELLER_ROUTE_NAMES = [
 ] as const satisfies readonly RouteName[];
 
 /**
- * [S2.3]-[S2.12] The customer-list pages staff act on in the store (issue 8): the list, its
+ * [S2.3]-[S2.12] The customer-list pages staff act on in the store: the list, its
  * products, the cart made in the store, the activity and the wallet. Home and the other customer
  * pages (Parameters, Share, SearchLDN, Mentions...) stay with the web app.
  */

@@ -6,7 +6,7 @@ export const kioskMessages = {
   STAY_CONNECTED: 'Rester connecté(e)',
 } as const;
 
-/** The selected customer's strip (issue 8: the seller always sees for whom they act). */
+/** The selected customer's strip: the seller always sees for whom they act. */
 export const customerStripMessages = {
   /** The strip's landmark name. */
   LABEL: 'Client sélectionné',

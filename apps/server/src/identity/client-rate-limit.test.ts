@@ -69,7 +69,7 @@ describe('rate limits per client address', () => {
   const accountExists = async (email: string): Promise<boolean> =>
     (await database.db.select().from(customers).where(eq(customers.uid, email))).length === 1;
 
-  it('[issue 9.6] creates 2 accounts an hour from one address, then answers 429 with Retry-After, in French, and creates nothing', async () => {
+  it('[ASVS V2.4.1] creates 2 accounts an hour from one address, then answers 429 with Retry-After, in French, and creates nothing', async () => {
     expect((await signUp('203.0.113.7', 'un@example.fr')).status).toBe(303);
     expect((await signUp('203.0.113.7', 'deux@example.fr')).status).toBe(303);
 
@@ -85,7 +85,7 @@ describe('rate limits per client address', () => {
     expect(await accountExists('trois@example.fr')).toBe(true);
   });
 
-  it('[issue 9.6] limits sign-in attempts from one address whatever the e-mail (3 an hour here), the right password included', async () => {
+  it('[ASVS V6.3.1] limits sign-in attempts from one address whatever the e-mail (3 an hour here), the right password included', async () => {
     const from = { 'x-forwarded-for': '192.0.2.55' };
     const browser = new TestBrowser(origin);
     let page = await openLoginPage(browser);

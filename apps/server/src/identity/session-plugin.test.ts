@@ -118,7 +118,7 @@ describe('sessions and guards', () => {
     expect(right.statusCode).toBe(200);
   });
 
-  it('[S7.1] [issue 9.6] refuses a header that does not echo the cookie, and a token signed for another session (signed double-submit)', async () => {
+  it('[S7.1] refuses a header that does not echo the cookie, and a token signed for another session (signed double-submit)', async () => {
     const post = (cookies: Record<string, string>, headers: Record<string, string>) =>
       app.inject({ method: 'POST', url: '/api/probe/me', cookies, headers });
     const token = parent.headers[XSRF_HEADER] ?? '';

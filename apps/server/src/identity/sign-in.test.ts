@@ -591,7 +591,7 @@ describe('sign-in through the embedded OpenID provider', () => {
     await openLoginPage(browser);
   });
 
-  it('[issue 9.6] a session planted in a browser during its sign-in is not adopted: the sign-in issues a new one and ends the planted one', async () => {
+  it('[ASVS V7.2.4] a session planted in a browser during its sign-in is not adopted: the sign-in issues a new one and ends the planted one', async () => {
     const attacker = new TestBrowser(origin);
     await signIn(attacker, 'vendeur@example.fr', PASSWORD);
     const planted = attacker.cookie(SESSION_COOKIE) ?? '';
@@ -621,7 +621,7 @@ describe('sign-in through the embedded OpenID provider', () => {
     expect(answer.setCookies.get(SESSION_COOKIE)).toBe('');
   });
 
-  it('[issue 9.6] [S7.48] a session cookie and XSRF token replayed after logout are worth nothing', async () => {
+  it('[S7.48] a session cookie and XSRF token replayed after logout are worth nothing', async () => {
     const browser = new TestBrowser(origin);
     await signIn(browser, 'parent@example.fr', PASSWORD);
     const token = browser.cookie(SESSION_COOKIE) ?? '';

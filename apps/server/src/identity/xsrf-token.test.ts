@@ -5,7 +5,7 @@ import { xsrfTokens } from './xsrf-token';
 describe('signed double-submit XSRF tokens', () => {
   const tokens = xsrfTokens(randomBytes(32));
 
-  it('[S7.1] [issue 9.6] issues a new random token each time, valid for its own binding only', () => {
+  it('[S7.1] issues a new random token each time, valid for its own binding only', () => {
     const first = tokens.issue('session-a');
     const second = tokens.issue('session-a');
     expect(first).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
@@ -16,7 +16,7 @@ describe('signed double-submit XSRF tokens', () => {
     expect(tokens.isFor('cart:session-a', first)).toBe(false);
   });
 
-  it('[issue 9.6] refuses a token signed with another key, altered, or of another shape', () => {
+  it('[S7.1] refuses a token signed with another key, altered, or of another shape', () => {
     const token = tokens.issue('session-a');
     expect(xsrfTokens(randomBytes(32)).isFor('session-a', token)).toBe(false);
     const [random = '', mac = ''] = token.split('.');
@@ -27,7 +27,7 @@ describe('signed double-submit XSRF tokens', () => {
     }
   });
 
-  it('[S7.1] [issue 9.6] the double-submit check: header and cookie equal, signed for the binding', () => {
+  it('[S7.1] the double-submit check: header and cookie equal, signed for the binding', () => {
     const token = tokens.issue('session-a');
     expect(tokens.isEcho('session-a', token, token)).toBe(true);
     expect(tokens.isEcho('session-a', token, tokens.issue('session-a'))).toBe(false);

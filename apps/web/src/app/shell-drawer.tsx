@@ -10,7 +10,7 @@ export interface ShellDrawerProps extends Omit<AppDrawerProps, 'entries'> {
 /**
  * [S2.60] The menu drawer with its entries from the domain (`drawerEntries`). The layout loads it
  * on first opening (or once the browser is idle), so the entries are computed here rather than in
- * the first page's JavaScript (issue 9's budget).
+ * the first page's JavaScript, which has a size budget.
  */
 export function ShellDrawer({ user, appVersion, ...drawer }: ShellDrawerProps) {
   return <AppDrawer {...drawer} entries={drawerEntries({ user, appVersion })} />;

@@ -11,8 +11,7 @@ const THOUSANDS = /\B(?=(\d{3})+$)/g;
  * property test compares them): a narrow no-break space (U+202F) between groups of thousands and
  * a no-break space (U+00A0) before the euro sign, so compare with those characters, not with plain
  * spaces. Written by hand, with integer arithmetic, because the first Intl formatter a page builds
- * loads the locale's data: about 15 ms on a slow phone, on every page that shows a price
- * (issue 9 point 1).
+ * loads the locale's data: about 15 ms on a slow phone, on every page that shows a price.
  * A non-integer amount is a programming error (money is integer cents), so it throws.
  */
 export function formatEuros(cents: number): string {

@@ -26,7 +26,7 @@ function controlledLoad() {
 }
 
 describe('lazyWithPreload', () => {
-  it('[issue 9 point 1] renders a preloaded component in the same render, without its fallback', async () => {
+  it('renders a preloaded component in the same render, without its fallback', async () => {
     const { load, resolve } = controlledLoad();
     const Preloadable = lazyWithPreload(load, 'Counter');
     const preloaded = Preloadable.preload();

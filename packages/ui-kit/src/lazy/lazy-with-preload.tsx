@@ -29,7 +29,7 @@ export function preloadsSettled(): Promise<void> {
  * promise settles in a microtask), so a preloaded popup still showed its Suspense fallback and
  * appeared in a second commit, which React holds back for 300 ms after a fallback (its Suspense
  * throttling): a first opening waited a third of a second and did its work in a task of its own
- * (issue 9 point 1, the overlay's timespan). Each mounted instance keeps the kind it started with
+ * (the overlay's opening time counts). Each mounted instance keeps the kind it started with
  * (the loaded component, or `lazy` when the chunk was not there yet), so none is ever remounted.
  * Render it inside a `<Suspense>` boundary, as `lazy`: the chunk may not be there yet.
  */

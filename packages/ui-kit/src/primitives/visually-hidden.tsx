@@ -30,7 +30,7 @@ export interface VisuallyHiddenProps extends ComponentPropsWithRef<'span'> {
 /**
  * Content screen readers read and the page does not show: Radix's `VisuallyHidden` (same styles,
  * same `asChild`), written here because Radix's brings its Slot and Primitive into the first
- * download of every page (issue 9 point 1); the lazily loaded Radix dialogs still use theirs.
+ * download of every page; the lazily loaded Radix dialogs still use theirs.
  */
 export function VisuallyHidden({ asChild = false, style, children, ...rest }: VisuallyHiddenProps) {
   if (asChild && isValidElement<{ style?: CSSProperties }>(children)) {

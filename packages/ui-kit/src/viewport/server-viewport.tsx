@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * The viewport a server-rendered page is laid out for (issue 9 point 1): the server cannot
+ * The viewport a server-rendered page is laid out for: the server cannot
  * measure the window, so it guesses from the visitor's user agent, and the hooks that read the
  * window's width (`useSyncExternalStore`'s server snapshot) read this instead. The browser's own
  * render then uses the real window.

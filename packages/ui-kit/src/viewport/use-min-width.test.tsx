@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('useMinWidth', () => {
-  it('[issue 9 point 1] makes one media query list per query, however often the page renders', () => {
+  it('makes one media query list per query, however often the page renders', () => {
     const { matchMedia } = installMatchMedia(true);
     render(
       <>

@@ -7,7 +7,7 @@ import { useServerViewportWidth } from './server-viewport';
  * install their own). Making a list parses its query and evaluates it, which forces the page's
  * style and layout when React has just changed the page (a `useSyncExternalStore` snapshot is
  * read again after each commit); a kept list's `matches` is kept current by the browser and
- * costs nothing to read (issue 9 point 1).
+ * costs nothing to read.
  */
 const listsByMatchMedia = new WeakMap<object, Map<string, MediaQueryList>>();
 

@@ -255,7 +255,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The returns of an entry, as the two return calls and [S7.34] answer them. */
-  async function returnsAnswer(tx: Db, entryId: number) {
+  async function entryReturnsResponse(tx: Db, entryId: number) {
     const entry = await findEntry(tx, entryId);
     if (!entry) throw entryNotFound();
     const returns = await returnsOfEntry(tx, entryId);
@@ -309,7 +309,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
         quantity,
         byPk: Number(user.pk),
       });
-      return returnsAnswer(tx, entry.id);
+      return entryReturnsResponse(tx, entry.id);
     });
   }
 
@@ -356,7 +356,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await findEntry(db, request.params.id);
       if (!entry) throw entryNotFound();
       await activityList(db, entry.listId, userOf(request));
-      return returnsAnswer(db, entry.id);
+      return entryReturnsResponse(db, entry.id);
     },
   );
 
@@ -383,7 +383,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return { list, contribution, entries };
   }
 
-  const walletAnswer = (wallet: { walletCents: number; walletTotalCents: number }) => ({
+  const walletResponse = (wallet: { walletCents: number; walletTotalCents: number }) => ({
     walletAmount: wallet.walletCents,
     walletTotalAmount: wallet.walletTotalCents,
   });
@@ -428,7 +428,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
               : {}),
           })
           .where(eq(contributions.id, contribution.id));
-        return walletAnswer(wallet);
+        return walletResponse(wallet);
       }),
   );
 
@@ -479,7 +479,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
           .update(contributions)
           .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelledByPk: Number(user.pk) })
           .where(eq(contributions.id, contribution.id));
-        return walletAnswer(wallet);
+        return walletResponse(wallet);
       }),
   );
 

@@ -18,7 +18,7 @@ function expectEscaped(html: string): void {
   );
 }
 
-describe('the money mails escape what people typed (issue 9.6, ASVS V3.2.2)', () => {
+describe('the money mails escape what people typed (ASVS V3.2.2)', () => {
   it('[S4.8] [S7.31] the thanks: the contributor’s name, the list title and the message', () => {
     const mail = renderThanksMail({
       ownerFirstName: 'Claire',

@@ -83,7 +83,7 @@ describe("the web app's pages with their server-rendered first view", () => {
     expect(calls.at(-1)).toMatchObject({ url: '/list/demo00parent?tri=prix', appEnv: 'STAGING' });
   });
 
-  it("[issue 9.6] writes the page's text as it is, `$&` and `$'` included (no replacement patterns)", async () => {
+  it("[ASVS V3.2.2] writes the page's text as it is, `$&` and `$'` included (no replacement patterns)", async () => {
     const html = "<main><h1>La liste $& de $' Léa $` $$</h1></main>";
     render.mockResolvedValueOnce({ html, styles: '<style>.a::after{content:"$&"}</style>' });
     const { body } = await app.inject({ method: 'GET', url: '/list/demo00parent' });

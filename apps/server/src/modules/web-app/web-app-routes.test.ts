@@ -142,7 +142,7 @@ describe('the seller kiosk, served under /kiosk next to the web app', () => {
 });
 
 describe('the build’s compressed forms', () => {
-  it('[issue 9.1] answers the brotli or gzip form to a browser that accepts it, the file itself otherwise', async () => {
+  it('answers the brotli or gzip form to a browser that accepts it, the file itself otherwise', async () => {
     const root = fakeBuild();
     const code = `export const messages = ${JSON.stringify('Liste de naissance '.repeat(200))};\n`;
     // As the build writes them (tooling/scripts/src/precompress-assets.mjs).
