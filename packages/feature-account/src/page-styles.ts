@@ -1,4 +1,4 @@
-import { AppLink, Page as ScreenPage } from '@ldn/ui-kit';
+import { AppLink, Page as ScreenPage, buttonLinkStyle } from '@ldn/ui-kit';
 import styled, { css } from 'styled-components';
 
 /** A screen's frame: centred, readable width, room on the sides. */
@@ -41,24 +41,8 @@ export const DesktopOnly = styled.div`
   }
 `;
 
-const linkBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 const primaryLook = css`
-  ${linkBase}
+  ${buttonLinkStyle}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   &:hover {
@@ -68,7 +52,7 @@ const primaryLook = css`
 `;
 
 const secondaryLook = css`
-  ${linkBase}
+  ${buttonLinkStyle}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   &:hover {

@@ -1,6 +1,6 @@
-import { AppLink, Page as ScreenPage } from '@ldn/ui-kit';
+import { AppLink, Page as ScreenPage, buttonLinkStyle } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 const Section = styled(ScreenPage).attrs({ width: 'narrow' })``;
 
@@ -21,25 +21,9 @@ export const Actions = styled.div`
   }
 `;
 
-const linkBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 /** The main way out of a screen: an in-app link that looks like the primary button. */
 export const PrimaryLink = styled(AppLink)`
-  ${linkBase}
+  ${buttonLinkStyle}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   &:hover {
@@ -50,7 +34,7 @@ export const PrimaryLink = styled(AppLink)`
 
 /** A second way out: an in-app link that looks like the secondary button. */
 export const SecondaryLink = styled(AppLink)`
-  ${linkBase}
+  ${buttonLinkStyle}
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.primary};
   &:hover {

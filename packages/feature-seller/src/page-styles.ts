@@ -1,4 +1,4 @@
-import { AppLink, Page as ScreenPage } from '@ldn/ui-kit';
+import { AppLink, Page as ScreenPage, buttonLinkStyle } from '@ldn/ui-kit';
 import styled, { css } from 'styled-components';
 
 /** A staff page: one column, readable width; every target at least 44 px (kiosk, design.md). */
@@ -73,22 +73,10 @@ export const Plain = styled.ul`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Also as wide as a touch target: a short label stays easy to hit. */
 const linkBase = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  box-sizing: border-box;
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
+  ${buttonLinkStyle}
   min-width: ${({ theme }) => theme.layout.touchTargetPx}px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 /** An in-app link that looks like the primary button. */

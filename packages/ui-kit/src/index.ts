@@ -14,6 +14,7 @@ export { GlobalStyle } from './theme/global-style';
 // --- links (the app injects its router's link) ---
 export { LinkProvider, AppLink, useLinkComponent } from './link/link-context';
 export type { LinkComponent, LinkProps, LinkProviderProps } from './link/link-context';
+export { buttonLinkStyle } from './link/button-link-style';
 
 // --- messages (texts the domain lacks) ---
 export { uiMessages, cartButtonName } from './messages';

@@ -1,5 +1,5 @@
 import { quantityBounds, screenLabels, screenMessages } from '@ldn/domain';
-import { AppLink, Button, QuantityStepper } from '@ldn/ui-kit';
+import { AppLink, Button, QuantityStepper, buttonLinkStyle } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { countText, productMessages, screenKickers } from '../messages';
@@ -51,20 +51,9 @@ const Section = styled.section`
 `;
 
 const ButtonLink = styled(AppLink)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.secondary};
-  border-radius: ${({ theme }) => theme.radii.pill};
+  ${buttonLinkStyle}
+  border-color: ${({ theme }) => theme.colors.secondary};
   color: ${({ theme }) => theme.colors.secondary};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 export interface ListProductViewProps {
