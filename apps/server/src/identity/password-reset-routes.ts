@@ -50,7 +50,7 @@ export const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 3;
  * was queued or not: the time of the answer does not tell whether the address has an account.
  * Far above the work of the known-account branch (a look-up and one short transaction).
  */
-export const RESET_ANSWER_MIN_MS = 300;
+export const RESET_RESPONSE_MIN_MS = 300;
 
 /** The cookie of the request form: a random nonce its form token is bound to. */
 export const RESET_FORM_COOKIE = 'ldn_reset_form';
@@ -186,7 +186,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{
       });
       request.log.info({ customerPk: account.pk }, 'password reset link queued');
     }
-    const wait = RESET_ANSWER_MIN_MS - (Date.now() - startedAt);
+    const wait = RESET_RESPONSE_MIN_MS - (Date.now() - startedAt);
     if (wait > 0) await sleep(wait);
     return sendHtml(reply, 200, resetRequestedPage());
   });

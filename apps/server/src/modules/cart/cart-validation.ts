@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { giftableUnits, lockItems, unitsNotGifted } from '../lists/gift-quantities';
 import { itemsRefused, type RefusedItem } from './cart-errors';
 
-/** A line asked of a list: a product and its quantity. */
-export interface AskedLine {
+/** A line a cart asks of a list: a product and its quantity. */
+export interface RequestedLine {
   readonly codeAx: string;
   readonly quantity: number;
 }
@@ -18,7 +18,7 @@ export interface AskedLine {
 export async function checkGiftable(
   tx: Db,
   listId: string,
-  lines: readonly AskedLine[],
+  lines: readonly RequestedLine[],
   options: { readonly hiddenAllowed: boolean },
 ): Promise<{ codeAx: string; quantity: number; unitPriceCents: number }[]> {
   const items = await lockItems(
