@@ -20,5 +20,5 @@ export default defineConfig({
   silent: true,
   noExternal: [/^@ldn\//],
   // Dev-only npm packages of the benchmarks stay in node_modules too.
-  external: ['autocannon'],
+  external: ['autocannon', '@fastify/compress'],
 });

@@ -81,7 +81,10 @@ const COMPRESS_MIN_BYTES = 1_024;
 
 /**
  * A JSON answer already serialized, with its compressed forms made on first demand and kept with
- * it (so a kept answer is compressed once per version, not once per request).
+ * it (so a kept answer is compressed once per version, not once per request). @fastify/compress,
+ * which compresses every answer anew, served the 200-item list at a small fraction of this rate
+ * in the http bench's library pairs (docs/decisions.md, "Security headers and compression:
+ * measured against the libraries").
  */
 export class SerializedResponse {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
@@ -133,7 +136,8 @@ async function sendEncoded(
  * Sends JSON already serialized that differs from request to request (the discovery answers carry
  * each request's `took_ms`), compressed for this request when the client accepts it: a 25 kB
  * search answer costs about 50 µs to compress in gzip, off the event loop, and a phone downloads
- * about a seventh of it.
+ * about a seventh of it. @fastify/compress, inline or through zlib's streams, answered fewer
+ * requests a second with a later p95 in the same bench pairs.
  */
 export function sendJsonBytes(
   request: FastifyRequest,
@@ -152,7 +156,8 @@ export function sendJsonBytes(
 
 /**
  * The encoding to answer in, from an `Accept-Encoding` header (RFC 9110 §12.5.3): the first of
- * `preference` the client accepts with a non-zero weight; null for the identity.
+ * `preference` the client accepts with a non-zero weight; null for the identity. Not
+ * @fastify/accept-negotiator: it answers `br` to `br;q=0, *`, an encoding the client refused.
  */
 export function acceptedEncoding(
   header: string | string[] | undefined,

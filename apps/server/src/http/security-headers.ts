@@ -41,10 +41,12 @@ export function helmetOptions(options: { production: boolean }): FastifyHelmetOp
 
 /**
  * The headers @fastify/helmet sets with {@link helmetOptions}, computed once. The plugin rebuilds
- * helmet's middleware (and parses the CSP directives again) on every request, which cost more than
- * the rest of a small API answer: the headers depend only on the options, so
+ * helmet's middleware (and parses the CSP directives again) on every request: registered as a
+ * plain plugin it answered a half to two thirds of the requests a second of this replay on a small
+ * answer, in the same run (the http bench's library pairs; docs/decisions.md, "Security headers
+ * and compression: measured against the libraries"). The headers depend only on the options, so
  * they are read once from a throwaway instance running the plugin itself, and copied onto every
- * answer. Helmet stays the source of truth for what the headers are.
+ * answer: helmet stays the source of truth for what the headers are.
  */
 export async function precomputedSecurityHeaders(options: {
   production: boolean;
