@@ -24,6 +24,14 @@ const listPages: Rolldown.CodeSplittingGroup = {
 };
 
 /**
+ * Oxc's styled-components transform with component ids: both builds give each component the same
+ * id from its file and place, so the server's class names are the browser's, which hydrates the
+ * server's markup. Without ids a component's class depends on the order the modules ran in, which
+ * the two builds' chunks (and the pages a server rendered first) make differ.
+ */
+const STYLED_COMPONENTS = { ...STYLED_COMPONENTS_BUILD, ssr: true };
+
+/**
  * The server's build of the first view (`src/entry-server.tsx`, `vite build --ssr`): one module for
  * Node in `dist-server/`, every package bundled in: the workspace's are TypeScript sources, React's
  * production build is chosen at build time (the server does not set NODE_ENV), and Node would load
@@ -31,7 +39,7 @@ const listPages: Rolldown.CodeSplittingGroup = {
  */
 const serverBuild = defineConfig({
   plugins: [react()],
-  oxc: { plugins: { styledComponents: STYLED_COMPONENTS_BUILD } },
+  oxc: { plugins: { styledComponents: STYLED_COMPONENTS } },
   ssr: { noExternal: true },
   // The production builds of React and Redux Toolkit (Vite leaves `process.env` to Node in SSR).
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -44,6 +52,7 @@ const serverBuild = defineConfig({
  */
 const browserBuild = appViteConfig({
   plugins: [react()],
+  styledComponents: STYLED_COMPONENTS,
   build: {
     // The first page is one file of the stack (react, router, redux, styled-components) and the
     // shell; each page is its own chunk, the list pages share one. Sizes are reported by the build

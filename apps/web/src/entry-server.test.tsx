@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderFirstView, type ApiFetch, type FirstViewRequest } from './entry-server';
 import type { ApiListItem, BirthList } from '@ldn/api-client';
 import { listAnswer } from './test/fixtures';
+import type { FirstViewState } from './app/first-view';
 
 /** The API's answers by a fragment of the path; anything else is a 404, as the server says. */
 function fakeApi(answers: Record<string, unknown>) {
@@ -13,6 +14,15 @@ function fakeApi(answers: Record<string, unknown>) {
       { status: key === undefined ? 404 : 200, headers: { 'content-type': 'application/json' } },
     );
   });
+}
+
+/** The state a first view carries, read back from its data block as the browser does. */
+function stateOf(view: { readonly state: string } | null): FirstViewState {
+  const block = /^<script type="application\/json" id="first-view-state">(.*)<\/script>$/s.exec(
+    view?.state ?? '',
+  );
+  if (block?.[1] === undefined) throw new Error(`no data block in ${String(view?.state)}`);
+  return JSON.parse(block[1]) as FirstViewState;
 }
 
 const ANONYMOUS = { getUserProfil: { logged: false }, getVersion: { version: '1.4.0' } };
@@ -41,52 +51,11 @@ describe('the server-rendered first view', () => {
   });
 
   it("[S2.3] renders a relative's view of a published list from the list read", async () => {
-    const bed = {
-      codeAx: '10000001',
-      codeAs400: '1234567',
-      productName: 'Lit à barreaux Jade',
-      brand: 'Sauthon',
-      quantity: 1,
-      quantityOfContributedItems: 0,
-      prices: { amount: 25_900, display: '259,00 €' },
-      imgs: ['/images/products/10000001.svg'],
-      originalImg: '/images/products/10000001.svg',
-      message: '',
-      priority: true,
-      hidden: false,
-      company: 'aufr',
-      category: 'bedroom',
-      availability: 'AVAILABLE',
-      stockAvailability: 'AVAILABLE',
-      isPurchaseInProgress: false,
-      quantityInProgress: 0,
-    } as ApiListItem;
-    const base = listAnswer('demo00parent', 'VALIDATED');
-    const list = {
-      ...base,
-      informations: {
-        ...base.informations,
-        title: 'La liste de Hélène',
-        categories: ['bedroom'],
-        childFirstName: 'Nino',
-        welcomeMessage: 'Merci !',
-        creationDate: '2026-09-01T10:00:00.000Z',
-        publicationDate: '2026-09-02T10:00:00.000Z',
-        childBirthday: '2027-03-05T00:00:00.000Z',
-        ownerFirstName: 'Hélène',
-        ownerLastName: 'Martin',
-      },
-      products: {
-        maxPrice: 25_900,
-        minPrice: 25_900,
-        items: [bed],
-        itemsByCategory: [{ category: 'bedroom', label: 'Chambre', items: [bed] }],
-        itemsContributed: [],
-        nbItems: 1,
-      },
-    } as unknown as BirthList;
     const view = await renderFirstView(
-      request('/list/demo00parent', fakeApi({ ...ANONYMOUS, demo00parent: list })),
+      request(
+        '/list/demo00parent',
+        fakeApi({ ...ANONYMOUS, demo00parent: publishedList('La liste de Hélène') }),
+      ),
     );
     expect(view?.html).toContain('La liste de Hélène');
     expect(view?.html).toContain('Lit à barreaux Jade');
@@ -95,6 +64,92 @@ describe('the server-rendered first view', () => {
     expect(view?.html).not.toContain('<script');
   });
 
+  it("[S2.3] carries the state it rendered from, for the browser to hydrate on: the list, the profile, the guard's run", async () => {
+    const view = await renderFirstView(
+      request(
+        '/list/demo00parent',
+        fakeApi({ ...ANONYMOUS, demo00parent: publishedList('La liste de Hélène') }),
+      ),
+    );
+    const state = stateOf(view);
+    expect(state.viewport).toBe('mobile');
+    const queries = Object.values(state.api.ldnApi?.queries ?? {});
+    expect(queries.map((query) => query.endpointName).sort()).toEqual([
+      'getList',
+      'getUserProfile',
+    ]);
+    expect(queries.every((query) => query.status === 'fulfilled')).toBe(true);
+    expect(state.slices.session.profile).toEqual({ logged: false });
+    expect(state.slices.currentList.list).toMatchObject({ id: 'demo00parent', phase: 'published' });
+    expect(state.slices.ui.pendingLocation).toBeNull();
+    // The layout route's loader (the navigation guard) ran: the browser does not run it again.
+    expect(state.loaderData).toEqual({ '0': null });
+  });
+
+  it('[S2.3] keeps a hostile list title data: it cannot close the data block', async () => {
+    const title = '</script><script>alert(1)</script>';
+    const view = await renderFirstView(
+      request('/list/demo00parent', fakeApi({ ...ANONYMOUS, demo00parent: publishedList(title) })),
+    );
+    expect(view?.state.match(/<\/script/gi)).toHaveLength(1);
+    expect(view?.state).not.toMatch(/<script(?! type="application\/json")/);
+    const list = Object.values(stateOf(view).api.ldnApi?.queries ?? {}).find(
+      (query) => query.endpointName === 'getList',
+    );
+    expect((list?.data as BirthList).informations.title).toBe(title);
+  });
+});
+
+/** A published list with one bed, titled `title`. */
+function publishedList(title: string): BirthList {
+  const bed = {
+    codeAx: '10000001',
+    codeAs400: '1234567',
+    productName: 'Lit à barreaux Jade',
+    brand: 'Sauthon',
+    quantity: 1,
+    quantityOfContributedItems: 0,
+    prices: { amount: 25_900, display: '259,00 €' },
+    imgs: ['/images/products/10000001.svg'],
+    originalImg: '/images/products/10000001.svg',
+    message: '',
+    priority: true,
+    hidden: false,
+    company: 'aufr',
+    category: 'bedroom',
+    availability: 'AVAILABLE',
+    stockAvailability: 'AVAILABLE',
+    isPurchaseInProgress: false,
+    quantityInProgress: 0,
+  } as ApiListItem;
+  const base = listAnswer('demo00parent', 'VALIDATED');
+  const list = {
+    ...base,
+    informations: {
+      ...base.informations,
+      title,
+      categories: ['bedroom'],
+      childFirstName: 'Nino',
+      welcomeMessage: 'Merci !',
+      creationDate: '2026-09-01T10:00:00.000Z',
+      publicationDate: '2026-09-02T10:00:00.000Z',
+      childBirthday: '2027-03-05T00:00:00.000Z',
+      ownerFirstName: 'Hélène',
+      ownerLastName: 'Martin',
+    },
+    products: {
+      maxPrice: 25_900,
+      minPrice: 25_900,
+      items: [bed],
+      itemsByCategory: [{ category: 'bedroom', label: 'Chambre', items: [bed] }],
+      itemsContributed: [],
+      nbItems: 1,
+    },
+  } as unknown as BirthList;
+  return list;
+}
+
+describe('the server-rendered first view, when the browser does it', () => {
   it('[S2.23] leaves Not found to the browser: an unknown list gives no first view', async () => {
     const view = await renderFirstView(request('/list/nowhere00', fakeApi(ANONYMOUS)));
     expect(view).toBeNull();

@@ -1,14 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
-import { apiSlices, configureApiClient } from '@ldn/api-client';
+import {
+  apiSlices,
+  apiStateForTransfer,
+  cartApi,
+  configureApiClient,
+  listItemsApi,
+  productsApi,
+} from '@ldn/api-client';
 import { matchPath, type RouteName } from '@ldn/domain';
-import { cartApi } from '@ldn/feature-cart';
-import { ServerViewportProvider, type ServerViewport } from '@ldn/ui-kit';
+import type { ServerViewport } from '@ldn/ui-kit';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
-import { AppProviders } from './app/providers';
+import { firstViewStateScript, type FirstViewState } from './app/first-view';
+import { AppRoot } from './app/app-root';
 import { createRoutes } from './app/router';
 import type { ShellServices } from './app/shell-services';
 import { makeAppStore, type AppStore } from '@ldn/app-shell';
@@ -17,8 +24,9 @@ import { readPrincipalCookie } from './app/environment';
 /**
  * The server-rendered first view: the page a visitor asked for, rendered by the
  * same routes, navigation guard and screens as the browser, on the data the API gives this
- * visitor, so that the phone paints the page before the app's JavaScript has arrived. The browser
- * app then renders the page again and takes its place (`main.tsx`); it does not hydrate this HTML.
+ * visitor, so that the phone paints the page before the app's JavaScript has arrived. The page
+ * carries the state it was rendered from (`FirstView.state`), and the browser hydrates this HTML on
+ * it (`main.tsx`): same store, router data and viewport guess, same tree, so the same markup.
  *
  * Anything the guard would do in the browser other than show the page (send to the login, a full
  * page load, Not found) gives `null`: the server then sends the app without a first view, and the
@@ -46,6 +54,11 @@ export interface FirstView {
   readonly html: string;
   /** The page's styles (`<style>` tags), for `<head>`. */
   readonly styles: string;
+  /**
+   * The state the page was rendered from, as its data block (`<script type="application/json"
+   * id="first-view-state">`, escaped), for after `<div id="root">`.
+   */
+  readonly state: string;
 }
 
 /** What the server-side API calls of one render use. */
@@ -86,8 +99,21 @@ configureApiClient({
  * reads the profile and the list), read before the render: on the server, a component's query
  * never starts (it starts in an effect), so its first view would show the loading text.
  */
-const PAGE_DATA: Partial<Record<RouteName, (store: AppStore) => Promise<unknown>>> = {
+const PAGE_DATA: Partial<
+  Record<RouteName, (store: AppStore, params: Readonly<Record<string, string>>) => Promise<unknown>>
+> = {
   Cart: (store) => store.dispatch(cartApi.endpoints.getCart.initiate(undefined)),
+  // [S2.9] [S2.10] The item of the list and the catalogue's product (a closed list's page reads
+  // the product only).
+  ViewFromList: (store, { id = '', productId = '' }) =>
+    Promise.all([
+      store.dispatch(
+        listItemsApi.endpoints.getListItem.initiate({ listId: id, codeAx: productId }),
+      ),
+      store.dispatch(productsApi.endpoints.getProduct.initiate(productId)),
+    ]),
+  ViewFromSearch: (store, { productId = '' }) =>
+    store.dispatch(productsApi.endpoints.getProduct.initiate(productId)),
 };
 
 /** Leaving the page (a full page load, a reload) ends the render: the browser will do it. */
@@ -148,15 +174,18 @@ async function render(request: FirstViewRequest, scope: RenderScope): Promise<Fi
     );
     // A redirect (the guard's `replace`), or a page that failed: the browser does it.
     if (context instanceof Response || context.errors !== null || scope.left) return null;
-    const pageData = PAGE_DATA[matchPath(context.location.pathname).name];
-    if (pageData !== undefined) await pageData(store);
+    const target = matchPath(context.location.pathname);
+    const pageData = PAGE_DATA[target.name];
+    if (pageData !== undefined) await pageData(store, target.params);
+    // A page's read answered Not found (or asked for the login): the browser does it.
+    if (scope.left) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The tree `main.tsx` hydrates, with the static router in place of the browser's (react-router's
+    // own hydration script is off: the CSP refuses inline scripts; its data goes in `state`).
     const page = (
-      <ServerViewportProvider viewport={request.viewport}>
-        <AppProviders store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </ServerViewportProvider>
+      <AppRoot store={store} viewport={request.viewport}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
     );
     let view = await renderOnce(page);
     // A part of the page loaded lazily that was not loaded yet shows its fallback and comes later
@@ -165,7 +194,17 @@ async function render(request: FirstViewRequest, scope: RenderScope): Promise<Fi
     // until the browser has loaded it.)
     if (view?.pending === true) view = await renderOnce(page);
     if (scope.left || view === null || view.pending) return null;
-    return { html: view.html, styles: view.styles };
+    const { session, currentList, ui } = store.getState();
+    const state: FirstViewState = {
+      viewport: request.viewport,
+      api: apiStateForTransfer(
+        store.getState(),
+        apiSlices.map((api) => api.reducerPath),
+      ),
+      slices: { session, currentList, ui },
+      loaderData: context.loaderData,
+    };
+    return { html: view.html, styles: view.styles, state: firstViewStateScript(state) };
   } catch (error) {
     if (error instanceof PageLeft) return null;
     throw error;

@@ -1,10 +1,12 @@
+import { firstViewHydrated } from '@ldn/api-client';
 import { makeAppStore, wireApiClient } from '@ldn/app-shell';
+import { browserSessionStorage } from '@ldn/feature-session';
 import { setAutoFreeze } from 'immer';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type ErrorInfo } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { hasFirstView, whenRouterReady } from './app/first-view';
-import { AppProviders } from './app/providers';
+import { readFirstViewState, whenRouterReady } from './app/first-view';
+import { AppRoot } from './app/app-root';
 import { createRoutes } from './app/router';
 import { browserServices } from './app/shell-services';
 
@@ -14,27 +16,52 @@ import { browserServices } from './app/shell-services';
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-async function start(container: HTMLElement, firstView: boolean) {
+/**
+ * A hydration mismatch: React renders the part again in the browser, which costs the first
+ * view's gain and loses its nodes. Always told: it is a defect of the first view, and the journeys
+ * fail on a console error.
+ */
+function reportRecoverableError(error: unknown, info: ErrorInfo) {
+  console.error('[first view] hydration', error, info.componentStack ?? '');
+}
+
+async function start(container: HTMLElement) {
   const services = browserServices();
-  const store = makeAppStore();
+  const firstView = readFirstViewState(document, {
+    now: Date.now(),
+    storage: browserSessionStorage(),
+  });
+  // Over a first view, the store starts from the state the server rendered it from: the guard's
+  // slices, and the api cache (fresh, so no hook asks for it again).
+  const store = makeAppStore(firstView?.slices);
+  if (firstView !== null) store.dispatch(firstViewHydrated(firstView.api));
   wireApiClient(store, services);
   await yieldToBrowser();
-  // The router starts the first navigation at once: the guard reads the profile, and the list.
-  const router = createBrowserRouter(createRoutes({ store, services }));
-  await yieldToBrowser();
-  const root = createRoot(container);
-  const app = (
-    <StrictMode>
-      <AppProviders store={store}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
+  // Without a first view the router starts the first navigation at once (the guard reads the
+  // profile and the list); with one, the guard's run is the server's (its loader data), and only
+  // the page's lazy module is loaded.
+  const router = createBrowserRouter(
+    createRoutes({ store, services }),
+    firstView === null
+      ? undefined
+      : { hydrationData: { loaderData: firstView.loaderData, actionData: null, errors: null } },
   );
-  // Over a server-rendered first view, the app renders once its first page is ready (its data
-  // loaded) and takes the first view's place in one frame; otherwise at once, with the loading
-  // text. A transition: React renders in slices and lets the browser breathe between them.
-  if (firstView) await whenRouterReady(router);
-  startTransition(() => root.render(app));
+  await yieldToBrowser();
+  // The server's tree (`entry-server.tsx`), its viewport guess included.
+  const app = (
+    <AppRoot store={store} viewport={firstView?.viewport ?? 'desktop'}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+  if (firstView === null) {
+    // A transition: React renders in slices and lets the browser breathe between them.
+    startTransition(() => createRoot(container).render(app));
+    return;
+  }
+  await whenRouterReady(router);
+  startTransition(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+  });
 }
 
 // Immer freezes every state it produces, deeply: on a phone, a 500-item list's answer cost tens of
@@ -44,4 +71,4 @@ if (import.meta.env.PROD) setAutoFreeze(false);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
-void start(container, hasFirstView(container));
+void start(container);

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits for the app to take over from the server-rendered first view (docs/decisions.md, "The
- * server-rendered first view"). The first view is inert: Playwright's locator actions wait for
- * the app's element by themselves, but keystrokes sent to the page and measures taken in it do
- * not, so the helpers that do so wait for the app first, as a person waits for the page to work.
+ * Waits for the app to be live over the server-rendered first view (docs/decisions.md, "The
+ * server-rendered first view"): the browser hydrates the first view in place, and the app marks
+ * `<html data-hydrated>` once it has. Playwright's locator actions wait for what they act on, but
+ * keystrokes sent to the page and measures taken in it do not, so the helpers that do so wait for
+ * the app first, as a person waits for the page to work.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-first-view]') === null);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 }

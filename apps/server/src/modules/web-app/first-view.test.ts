@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from '../../server';
 import { stubDatabase, testConfig } from '../../test-support/test-server';
+import { SHARED_PAGE_MAX_AGE_S } from './web-app-routes';
 import {
   firstViewPage,
   viewportOf,
@@ -25,6 +26,10 @@ function fakeBuild(): string {
   writeFileSync(path.join(root, 'index.html'), INDEX_HTML);
   return root;
 }
+
+/** The state block the web app writes (apps/web/src/app/first-view.ts), `<` and `>` escaped. */
+const STATE =
+  '<script type="application/json" id="first-view-state">{"viewport":"mobile"}</script>';
 
 const requestWith = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
 
@@ -69,30 +74,36 @@ describe("the web app's pages with their server-rendered first view", () => {
     await app.close();
   });
 
-  it('writes the view into the root, inert and without a box of its own, its styles into the head', async () => {
+  it('writes the view into the root as the browser hydrates it, its state block after it, its styles into the head', async () => {
     render.mockResolvedValueOnce({
       html: '<main><h1>La liste de Hélène</h1></main>',
       styles: '<style data-styled="active">.a{color:red}</style>',
+      state: STATE,
     });
     const response = await app.inject({ method: 'GET', url: '/list/demo00parent?tri=prix' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(
-      '<div id="root"><div data-first-view inert style="display:contents"><main><h1>La liste de Hélène</h1></main></div></div>',
+      `<div id="root"><main><h1>La liste de Hélène</h1></main></div>${STATE}`,
     );
+    expect(response.body).not.toContain('inert');
     expect(response.body).toContain('.a{color:red}</style></head>');
     expect(calls.at(-1)).toMatchObject({ url: '/list/demo00parent?tri=prix', appEnv: 'STAGING' });
   });
 
   it("[ASVS V3.2.2] writes the page's text as it is, `$&` and `$'` included (no replacement patterns)", async () => {
     const html = "<main><h1>La liste $& de $' Léa $` $$</h1></main>";
-    render.mockResolvedValueOnce({ html, styles: '<style>.a::after{content:"$&"}</style>' });
+    render.mockResolvedValueOnce({
+      html,
+      styles: '<style>.a::after{content:"$&"}</style>',
+      state: STATE,
+    });
     const { body } = await app.inject({ method: 'GET', url: '/list/demo00parent' });
-    expect(body).toContain(`<div data-first-view inert style="display:contents">${html}</div>`);
+    expect(body).toContain(`<div id="root">${html}</div>`);
     expect(body).toContain('<style>.a::after{content:"$&"}</style></head>');
   });
 
   it("fetches the app's script at low priority: the first screen's pictures come first", async () => {
-    render.mockResolvedValueOnce({ html: '<main>Accueil</main>', styles: '' });
+    render.mockResolvedValueOnce({ html: '<main>Accueil</main>', styles: '', state: STATE });
     const { body } = await app.inject({ method: 'GET', url: '/' });
     expect(body).toContain(
       '<script type="module" crossorigin fetchpriority="low" src="/assets/index-abc123.js"></script>',
@@ -134,12 +145,53 @@ describe("the web app's pages with their server-rendered first view", () => {
         new Request('http://in-process.invalid/api/ldn/public/v1/getVersion'),
       );
       const version = (await answer.json()) as { version: string };
-      return { html: `<p>${String(answer.status)} ${version.version}</p>`, styles: '' };
+      return {
+        html: `<p>${String(answer.status)} ${version.version}</p>`,
+        styles: '',
+        state: STATE,
+      };
     });
     const { body } = await app.inject({ method: 'GET', url: '/' });
-    expect(body).toMatch(
-      /<div data-first-view inert style="display:contents"><p>200 [\w.-]+<\/p><\/div>/,
+    expect(body).toMatch(/<div id="root"><p>200 [\w.-]+<\/p><\/div>/);
+  });
+
+  it('[ASVS V5.3.3] sends no first view whose state block could run or break out: one JSON block, no `<` or `>` in it', async () => {
+    for (const state of [
+      '<script type="application/json" id="first-view-state">{"t":"</script><script>alert(1)</script>"}</script>',
+      '<script>alert(1)</script>',
+      `${STATE}<script>alert(1)</script>`,
+    ]) {
+      render.mockResolvedValueOnce({ html: '<main>Liste</main>', styles: '', state });
+      const { body } = await app.inject({ method: 'GET', url: '/list/demo00parent' });
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('alert(1)');
+    }
+  });
+
+  it("[ASVS V8.2.1] keeps a signed-in visitor's page private, and lets a shared cache keep an anonymous one briefly", async () => {
+    const view = { html: '<main>Liste</main>', styles: '', state: STATE };
+    render.mockResolvedValueOnce(view);
+    const anonymous = await app.inject({ method: 'GET', url: '/list/demo00parent' });
+    expect(anonymous.headers['cache-control']).toBe(
+      `public, max-age=0, s-maxage=${String(SHARED_PAGE_MAX_AGE_S)}`,
     );
+    expect(anonymous.headers.vary).toContain('Cookie');
+    expect(anonymous.headers.vary).toContain('Sec-CH-UA-Mobile');
+    expect(anonymous.headers.vary).toContain('User-Agent');
+
+    render.mockResolvedValueOnce(view);
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/list/demo00parent',
+      headers: { cookie: 'principalCookie=p1' },
+    });
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(signedIn.headers.vary).toContain('Cookie');
+
+    // A page without its first view (late, none for this address) is not kept for everyone.
+    render.mockResolvedValueOnce(null);
+    const without = await app.inject({ method: 'GET', url: '/list/demo00parent' });
+    expect(without.headers['cache-control']).toBe('no-cache');
   });
 
   it('renders no first view for API paths and files (a favicon, a chunk gone after a deployment)', async () => {
@@ -158,7 +210,7 @@ describe('a first view later than its time limit', () => {
     try {
       const late: FirstViewRenderer = () =>
         new Promise((resolve) =>
-          setTimeout(() => resolve({ html: '<p>late</p>', styles: '' }), 200),
+          setTimeout(() => resolve({ html: '<p>late</p>', styles: '', state: STATE }), 200),
         );
       const request = { url: '/', headers: {}, ip: '127.0.0.1', log: app.log };
       const page = await firstViewPage(

@@ -21,6 +21,8 @@ export interface FirstViewRequest {
 export interface FirstView {
   readonly html: string;
   readonly styles: string;
+  /** The state the page was rendered from: one JSON data block, which the browser hydrates on. */
+  readonly state: string;
 }
 
 export type FirstViewRenderer = (request: FirstViewRequest) => Promise<FirstView | null>;
@@ -35,11 +37,12 @@ export const FIRST_VIEW_TIME_LIMIT_MS = 800;
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /**
- * The first view's wrapper: inert (no focus, no click, out of the accessibility tree) until the
- * app replaces it, and no box of its own, so that the page lays out as the app's. The app's first
- * commit empties `#root`, the wrapper with it (apps/web/src/app/first-view.ts).
+ * The first view's state as the page may carry it: one non-executable JSON data block (the CSP
+ * allows no inline script) whose text holds no `<` or `>`, so nothing in it can close the element
+ * or open another (the web app escapes them as `\u003c`, apps/web/src/app/first-view.ts). Checked
+ * here, where the page is written: a block of any other form costs the first view, never the page.
  */
-const FIRST_VIEW_OPEN = '<div data-first-view inert style="display:contents">';
+const STATE_BLOCK = /^<script type="application\/json" id="first-view-state">[^<>]*<\/script>$/;
 
 /** The app's script tag, as Vite writes it. */
 const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
@@ -122,12 +125,17 @@ export async function firstViewPage(
       timeLimitMs,
     );
     if (view === null) return indexHtml;
+    if (!STATE_BLOCK.test(view.state)) {
+      request.log.warn('the first view came with a malformed state block; the page goes without');
+      return indexHtml;
+    }
     return (
       appScriptAtLowPriority(indexHtml)
         // Replacer functions: a replacement string would read `$&`, `$'`... in the page's text (a
         // list's title, a comment) as patterns.
         .replace('</head>', () => `${view.styles}</head>`)
-        .replace(ROOT_ELEMENT, () => `<div id="root">${FIRST_VIEW_OPEN}${view.html}</div></div>`)
+        // The browser hydrates the markup in place; the state block is read before the app runs.
+        .replace(ROOT_ELEMENT, () => `<div id="root">${view.html}</div>${view.state}`)
     );
   } catch (error) {
     request.log.warn({ err: error }, 'the first view could not be rendered; the page goes without');

@@ -52,6 +52,38 @@ export function servedIndexHtml(indexHtml: string, appEnv: string): string {
 }
 
 /**
+ * How long a shared cache (a CDN) may serve an anonymous visitor's page with its first view
+ * before asking again: a list changed by its owner, or given to by a relative, shows within this.
+ */
+export const SHARED_PAGE_MAX_AGE_S = 30;
+
+/**
+ * What a page may be cached as. A first view is rendered from the visitor's cookies (the session,
+ * `principalCookie`) and from the device the server guessed (`Sec-CH-UA-Mobile`, the user agent):
+ * - a request without any cookie is anonymous, and its page the same for every anonymous visitor
+ *   on such a device: a shared cache may keep it briefly (`s-maxage`), the browser asks again each
+ *   time (`max-age=0`), and `Vary` names what the page was rendered from;
+ * - with a cookie (signed in, or maybe so), the page may hold the visitor's own data (their list,
+ *   their profile in the state block): `private, no-store`;
+ * - a page sent without a first view (none for this address, or late) is `no-cache` as before, so
+ *   that a late render is not kept for everyone.
+ */
+export function pageCacheHeaders(
+  request: FastifyRequest,
+  withFirstView: boolean,
+): Record<'cache-control' | 'vary', string> {
+  const vary = 'Cookie, Sec-CH-UA-Mobile, User-Agent';
+  if (request.headers.cookie !== undefined && request.headers.cookie.trim() !== '') {
+    return { 'cache-control': 'private, no-store', vary };
+  }
+  if (!withFirstView) return { 'cache-control': 'no-cache', vary };
+  return {
+    'cache-control': `public, max-age=0, s-maxage=${String(SHARED_PAGE_MAX_AGE_S)}`,
+    vary,
+  };
+}
+
+/**
  * Serves a built single-page app from this same process (one process is the whole product, so
  * one deployment serves it): its files as they are, hashed `assets/` cached for a year, and `index.html` (never
  * cached) for every other GET, so that the app's own router handles `/list/:id`, `/seller`, ...
@@ -73,10 +105,12 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
     const isPage = firstView !== undefined && !lastSegment.includes('.');
-    return sendIndex(
-      reply,
-      isPage ? await firstViewPage(app, request, indexHtml, firstView, appEnv) : indexHtml,
-    );
+    if (!isPage) return sendIndex(reply);
+    const html = await firstViewPage(app, request, indexHtml, firstView, appEnv);
+    return reply
+      .headers(pageCacheHeaders(request, html !== indexHtml))
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
 
   await app.register(fastifyStatic, {
