@@ -12,6 +12,7 @@ import {
   openWalk,
   routeKey,
   type FreshList,
+  type HttpMethod,
   type ListState,
   type Persona,
   type Walk,
@@ -92,6 +93,39 @@ const DRAFT_HIDDEN = { status: 404, code: 'LIST_NOT_FOUND' } as const;
 const LIST_CLOSED = { status: 409, code: 'LIST_CLOSED' } as const;
 /** [S4.1] Gift delivery is confirmed once the list is closed. */
 const NOT_CLOSED = { status: 409, code: 'LIST_NOT_CLOSED' } as const;
+/**
+ * The owner and both staff personas get the same answer (staff act for the owner [S6.3] [S6.4]);
+ * `anonymous` and `otherParent` their own.
+ */
+const ownerAndStaff = (
+  anonymous: Expected,
+  otherParent: Expected,
+  owner: Expected,
+): Record<Persona, Expected> => ({
+  anonymous,
+  otherParent,
+  owner,
+  seller: owner,
+  accountant: owner,
+});
+/** Every persona gets the same answer (a public route). */
+const everyone = (expected: Expected): Record<Persona, Expected> =>
+  ownerAndStaff(expected, expected, expected);
+/** A GET of `url`. */
+const get = (url: string): WalkRequest => ({ method: 'GET', url });
+/** A call of `url`, with its JSON `payload` if any. */
+const call = (method: HttpMethod, url: string, payload?: WalkRequest['payload']): WalkRequest => ({
+  method,
+  url,
+  ...(payload === undefined ? {} : { payload }),
+});
+/** A form post, as the sign-in and payment pages send them: fields, or the encoded body. */
+const formPost = (url: string, fields: Record<string, string> | string): WalkRequest => ({
+  method: 'POST',
+  url,
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+});
 /** A page of the sign-in, not a JSON error. */
 const page = (status: number): Expected => ({ status, code: null });
 
@@ -142,20 +176,20 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /health',
     spec: '',
-    request: () => ({ method: 'GET', url: '/health' }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/health'),
+    expected: everyone(200),
   },
   {
     route: 'GET /images/products/:file',
     spec: '[S3.7]',
-    request: (walk) => ({ method: 'GET', url: `/images/products/${walk.addableProduct}.svg` }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) => get(`/images/products/${walk.addableProduct}.svg`),
+    expected: everyone(200),
   },
   {
     route: 'GET /ip',
     spec: '[S7.48]',
-    request: () => ({ method: 'GET', url: '/ip' }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/ip'),
+    expected: everyone(200),
   },
 
   // Product discovery and its tracking: public, no XSRF header (the contract: through a
@@ -163,47 +197,44 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /discovery/settings',
     spec: '[S7.49]',
-    request: () => ({ method: 'GET', url: '/discovery/settings' }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/discovery/settings'),
+    expected: everyone(200),
   },
   {
     route: 'POST /discovery/:endpoint',
     spec: '[S7.50]',
     xsrfExempt: true,
-    request: () => ({
-      method: 'POST',
-      url: '/discovery/search',
-      payload: { query: { terms: 'biberon' }, modules: { items: { size: 2 } } },
-    }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () =>
+      call('POST', '/discovery/search', {
+        query: { terms: 'biberon' },
+        modules: { items: { size: 2 } },
+      }),
+    expected: everyone(200),
   },
   {
     route: 'POST /tracking/activity/create',
     spec: '[S7.51]',
     xsrfExempt: true,
-    request: () => ({
-      method: 'POST',
-      url: '/tracking/activity/create',
-      payload: { timestamp: '2026-10-01T09:00:00Z', user_agent: 'walk' },
-    }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () =>
+      call('POST', '/tracking/activity/create', {
+        timestamp: '2026-10-01T09:00:00Z',
+        user_agent: 'walk',
+      }),
+    expected: everyone(200),
   },
   {
     route: 'POST /tracking/activity/events',
     spec: '[S7.52]',
     xsrfExempt: true,
-    request: () => ({
-      method: 'POST',
-      url: '/tracking/activity/events',
-      payload: {
+    request: () =>
+      call('POST', '/tracking/activity/events', {
         user_id: 'walk',
         track_id: 'walk',
         source: 'api',
         version: '1',
         events: [{ timestamp: '2026-10-01T09:00:00Z', type_id: 'search' }],
-      },
-    }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+      }),
+    expected: everyone(200),
   },
 
   // The development mail page (design.md §3 "E-mail"): outside production only (the walk runs as
@@ -212,23 +243,14 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /dev/mails',
     spec: '[S2.40]',
-    request: () => ({ method: 'GET', url: '/dev/mails' }),
-    expected: {
-      anonymous: page(401),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: () => get('/dev/mails'),
+    expected: ownerAndStaff(page(401), page(200), page(200)),
   },
   {
     route: 'GET /dev/mails.json',
     spec: '[S2.40]',
     // Asking for the owner's mails: only the owner may.
-    request: (walk) => ({
-      method: 'GET',
-      url: `/dev/mails.json?to=${encodeURIComponent(walk.owner.uid)}`,
-    }),
+    request: (walk) => get(`/dev/mails.json?to=${encodeURIComponent(walk.owner.uid)}`),
     expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
   },
   {
@@ -259,51 +281,27 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /',
     spec: '[S2.1]',
-    request: () => ({ method: 'GET', url: '/' }),
-    expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: () => get('/'),
+    expected: everyone(page(200)),
   },
   {
     route: 'GET /index.html',
     spec: '[S2.1]',
-    request: () => ({ method: 'GET', url: '/index.html' }),
-    expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: () => get('/index.html'),
+    expected: everyone(page(200)),
   },
   {
     route: 'GET /*',
     spec: '[S2.3] [S2.24]',
     // A page of the app's router: the shell, whoever asks (the draft rule is the API's).
-    request: (walk) => ({ method: 'GET', url: `/list/${walk.readable.DRAFT.listId}` }),
-    expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: (walk) => get(`/list/${walk.readable.DRAFT.listId}`),
+    expected: everyone(page(200)),
   },
   {
     route: `GET /assets/${WEB_APP_ASSET}`,
     spec: '[S2.1]',
-    request: () => ({ method: 'GET', url: `/assets/${WEB_APP_ASSET}` }),
-    expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: () => get(`/assets/${WEB_APP_ASSET}`),
+    expected: everyone(page(200)),
   },
 
   // Sign-in (design.md §3 "Identity"). The interaction pages need an interaction bound to the
@@ -311,113 +309,57 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /oidc/assets/logout-confirm.js',
     spec: '[S7.48]',
-    request: () => ({ method: 'GET', url: '/oidc/assets/logout-confirm.js' }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/oidc/assets/logout-confirm.js'),
+    expected: everyone(200),
   },
   {
     route: 'GET /oidc/interaction/:uid',
     spec: '[S2.22]',
-    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue' }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    request: () => get('/oidc/interaction/inconnue'),
+    expected: everyone(page(400)),
   },
   {
     route: 'GET /oidc/interaction/:uid/login',
     spec: '[S2.22] [S2.36]',
-    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue/login' }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    request: () => get('/oidc/interaction/inconnue/login'),
+    expected: everyone(page(400)),
   },
   {
     route: 'POST /oidc/interaction/:uid/login',
     spec: '[S2.22]',
     xsrfExempt: true,
-    request: (walk) => ({
-      method: 'POST',
-      url: '/oidc/interaction/inconnue/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
+    request: (walk) =>
+      formPost('/oidc/interaction/inconnue/login', {
         email: walk.owner.uid,
         password: 'Naissance2026!',
-      }).toString(),
-    }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+      }),
+    expected: everyone(page(400)),
   },
   {
     route: 'GET /oidc/interaction/:uid/totp',
     spec: '[S2.22]',
-    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue/totp' }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    request: () => get('/oidc/interaction/inconnue/totp'),
+    expected: everyone(page(400)),
   },
   {
     route: 'POST /oidc/interaction/:uid/totp',
     spec: '[S2.22]',
     xsrfExempt: true,
-    request: () => ({
-      method: 'POST',
-      url: '/oidc/interaction/inconnue/totp',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ code: '123456' }).toString(),
-    }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    request: () => formPost('/oidc/interaction/inconnue/totp', { code: '123456' }),
+    expected: everyone(page(400)),
   },
   {
     route: 'GET /oidc/interaction/:uid/signup',
     spec: '[S2.22] [S5.13]',
-    request: () => ({ method: 'GET', url: '/oidc/interaction/inconnue/signup' }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    request: () => get('/oidc/interaction/inconnue/signup'),
+    expected: everyone(page(400)),
   },
   {
     route: 'POST /oidc/interaction/:uid/signup',
     spec: '[S2.22] [S5.13]',
     xsrfExempt: true,
-    request: (walk) => ({
-      method: 'POST',
-      url: '/oidc/interaction/inconnue/signup',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: walk.freshEmail() }).toString(),
-    }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    request: (walk) => formPost('/oidc/interaction/inconnue/signup', { email: walk.freshEmail() }),
+    expected: everyone(page(400)),
   },
   // ASVS V6.4.3 'Mot de passe oublié': the same pages for everyone, signed in or not; a post needs
   // the form token bound to the browser's own reset cookie, and the new-password page a live link
@@ -425,70 +367,38 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /oidc/password-reset',
     spec: '[S5.13]',
-    request: () => ({ method: 'GET', url: '/oidc/password-reset' }),
-    expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: () => get('/oidc/password-reset'),
+    expected: everyone(page(200)),
   },
   {
     route: 'POST /oidc/password-reset',
     spec: '[S5.13]',
     xsrfExempt: true,
-    request: (walk) => ({
-      method: 'POST',
-      url: '/oidc/password-reset',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ email: walk.owner.uid, formToken: 'inventé' }).toString(),
-    }),
-    expected: {
-      anonymous: page(403),
-      otherParent: page(403),
-      owner: page(403),
-      seller: page(403),
-      accountant: page(403),
-    },
+    request: (walk) =>
+      formPost('/oidc/password-reset', { email: walk.owner.uid, formToken: 'inventé' }),
+    expected: everyone(page(403)),
   },
   {
     route: 'GET /oidc/password-reset/new',
     spec: '[S5.13]',
-    request: () => ({ method: 'GET', url: '/oidc/password-reset/new?token=invente' }),
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    request: () => get('/oidc/password-reset/new?token=invente'),
+    expected: everyone(page(400)),
   },
   {
     route: 'POST /oidc/password-reset/new',
     spec: '[S5.13]',
     xsrfExempt: true,
-    request: () => ({
-      method: 'POST',
-      url: '/oidc/password-reset/new',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
+    request: () =>
+      formPost('/oidc/password-reset/new', {
         password: 'Berceau-bleu-2027',
         passwordConfirmation: 'Berceau-bleu-2027',
-      }).toString(),
-    }),
-    expected: {
-      anonymous: page(403),
-      otherParent: page(403),
-      owner: page(403),
-      seller: page(403),
-      accountant: page(403),
-    },
+      }),
+    expected: everyone(page(403)),
   },
   {
     route: 'GET /login',
     spec: '[S2.29] [S2.30]',
-    request: () => ({ method: 'GET', url: '/login?redirect=/list' }),
+    request: () => get('/login?redirect=/list'),
     // Anonymous visitors go to the provider; a signed-in user straight to the destination.
     expected: {
       anonymous: {
@@ -505,130 +415,95 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /oauth_callback',
     spec: '[S2.22]',
-    request: () => ({ method: 'GET', url: '/oauth_callback?code=inventé&state=inventé' }),
+    request: () => get('/oauth_callback?code=inventé&state=inventé'),
     // No login state cookie: no session is opened for a callback this browser did not start.
-    expected: {
-      anonymous: page(400),
-      otherParent: page(400),
-      owner: page(400),
-      seller: page(400),
-      accountant: page(400),
-    },
+    expected: everyone(page(400)),
   },
   {
     route: 'GET /logout',
     spec: '[S7.48]',
     request: () => ({ method: 'GET', url: '/logout', freshSession: true }),
-    expected: {
-      anonymous: page(302),
-      otherParent: page(302),
-      owner: page(302),
-      seller: page(302),
-      accountant: page(302),
-    },
+    expected: everyone(page(302)),
   },
   {
     route: 'GET /logged-out',
     spec: '[S7.48]',
-    request: () => ({ method: 'GET', url: '/logged-out' }),
-    expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: () => get('/logged-out'),
+    expected: everyone(page(200)),
   },
 
   // API: version, session renewal.
   {
     route: 'GET /api/ldn/public/v1/getVersion',
     spec: '[S7.29]',
-    request: () => ({ method: 'GET', url: '/api/ldn/public/v1/getVersion' }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/api/ldn/public/v1/getVersion'),
+    expected: everyone(200),
   },
   {
     route: 'POST /api/user/getCodeToken',
     spec: '[S7.1]',
-    request: () => ({
-      method: 'POST',
-      url: '/api/user/getCodeToken',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    }),
-    expected: {
-      anonymous: { status: 401, code: 'SESSION_ENDED' },
-      otherParent: 200,
-      owner: 200,
-      seller: 200,
-      accountant: 200,
-    },
+    request: () => formPost('/api/user/getCodeToken', ''),
+    expected: ownerAndStaff({ status: 401, code: 'SESSION_ENDED' }, 200, 200),
   },
 
   // API: the user section. A customer acts on his own account only; staff on customers' accounts.
   {
     route: 'GET /api/naoscommercewebservices_aufr/v2/aufr/users/:email',
     spec: '[S7.2] [S4.10]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}`,
-    }),
-    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) => get(`/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}`),
+    expected: ownerAndStaff(401, 403, 200),
   },
   {
     route: 'PATCH /api/naoscommercewebservices_aufr/v2/aufr/users/:email',
     spec: '[S7.3] [S5.17]',
     // The owner's own values: the call succeeds without changing what other cases read.
-    request: (walk) => ({
-      method: 'PATCH',
-      url: `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}`,
-      payload: { firstName: 'Claire', lastName: 'Martin', phone: '0612345678' },
-    }),
-    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) =>
+      call('PATCH', `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}`, {
+        firstName: 'Claire',
+        lastName: 'Martin',
+        phone: '0612345678',
+      }),
+    expected: ownerAndStaff(401, 403, 200),
   },
   {
     route: 'POST /api/naoscommercewebservices_aufr/v2/aufr/users',
     spec: '[S7.4] [S5.13] [S1.4]',
-    request: (walk) => ({
-      method: 'POST',
-      url: '/api/naoscommercewebservices_aufr/v2/aufr/users',
-      payload: {
+    request: (walk) =>
+      call('POST', '/api/naoscommercewebservices_aufr/v2/aufr/users', {
         titleCode: 'mrs',
         firstName: 'Agathe',
         lastName: 'Parcours',
         uid: walk.freshEmail(),
         phone: '0611223344',
-      },
-    }),
+      }),
     expected: { anonymous: 401, otherParent: 403, owner: 403, seller: 201, accountant: 201 },
   },
   {
     route: 'PATCH /api/naoscommercewebservices_aufr/v2/aufr/users/:uid/country',
     spec: '[S7.5] [S5.12]',
-    request: (walk) => ({
-      method: 'PATCH',
-      url: `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}/country`,
-      payload: { naosCountry: 'FR' },
-    }),
-    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) =>
+      call('PATCH', `/api/naoscommercewebservices_aufr/v2/aufr/users/${walk.owner.uid}/country`, {
+        naosCountry: 'FR',
+      }),
+    expected: ownerAndStaff(401, 403, 200),
   },
   {
     route: 'GET /api/user/country',
     spec: '[S7.6] [S9.11]',
-    request: () => ({ method: 'GET', url: '/api/user/country' }),
-    expected: { anonymous: 401, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/api/user/country'),
+    expected: ownerAndStaff(401, 200, 200),
   },
   {
     route: 'POST /api/user/country',
     spec: '[S7.6] [S4.11]',
     // Each persona saves his own country, FR as it already is.
-    request: () => ({ method: 'POST', url: '/api/user/country?isoCode=FR' }),
-    expected: { anonymous: 401, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => call('POST', '/api/user/country?isoCode=FR'),
+    expected: ownerAndStaff(401, 200, 200),
   },
   {
     route: 'GET /api/ldn/v1/getUserProfil/',
     spec: '[S7.9] [S3.1]',
-    request: () => ({ method: 'GET', url: '/api/ldn/v1/getUserProfil/' }),
+    request: () => get('/api/ldn/v1/getUserProfil/'),
     // Anonymous visitors are told they are logged out rather than refused (no refresh loop).
     expected: {
       anonymous: { status: 200, check: ({ body }) => expect(body).toEqual({ logged: false }) },
@@ -652,11 +527,11 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     route: 'POST /api/ldn/v1/createOrUpdateAccount/',
     spec: '[S7.10] [S2.45] [S6.4]',
     // The owner's settings, unchanged: another parent may not save them, staff have no Parameters.
-    request: (walk) => ({
-      method: 'POST',
-      url: '/api/ldn/v1/createOrUpdateAccount/',
-      payload: { userPk: walk.owner.pk, notificationFrequency: 'DAILY' },
-    }),
+    request: (walk) =>
+      call('POST', '/api/ldn/v1/createOrUpdateAccount/', {
+        userPk: walk.owner.pk,
+        notificationFrequency: 'DAILY',
+      }),
     expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
   },
   // The account's own security (ASVS V6.2.2, V6.2.3, V7.4.3, V7.5.2): every signed-in persona
@@ -666,44 +541,27 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     spec: '[S2.45]',
     variant: 'a wrong current password',
     // A wrong current password reaches the handler without changing the seeded passwords.
-    request: () => ({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: {
+    request: () =>
+      call('POST', '/api/user/password', {
         currentPassword: 'Pas-le-mot-de-passe-1',
         newPassword: 'Doudou-Lapin-Gris-7',
         endOtherSessions: false,
-      },
-    }),
-    expected: {
-      anonymous: 401,
-      otherParent: WRONG_PASSWORD,
-      owner: WRONG_PASSWORD,
-      seller: WRONG_PASSWORD,
-      accountant: WRONG_PASSWORD,
-    },
+      }),
+    expected: ownerAndStaff(401, WRONG_PASSWORD, WRONG_PASSWORD),
   },
   {
     route: 'GET /api/user/sessions',
     spec: '[S2.45]',
-    request: () => ({ method: 'GET', url: '/api/user/sessions' }),
-    expected: {
-      anonymous: 401,
-      otherParent: OWN_SESSIONS,
-      owner: OWN_SESSIONS,
-      seller: OWN_SESSIONS,
-      accountant: OWN_SESSIONS,
-    },
+    request: () => get('/api/user/sessions'),
+    expected: ownerAndStaff(401, OWN_SESSIONS, OWN_SESSIONS),
   },
   {
     route: 'DELETE /api/user/sessions/:id',
     spec: '[S2.45]',
     variant: "another session of the owner's",
     // Only the owner may end the owner's session; for anyone else it does not exist.
-    request: async (walk) => ({
-      method: 'DELETE',
-      url: `/api/user/sessions/${await freshSessionId(walk, walk.owner.uid)}`,
-    }),
+    request: async (walk) =>
+      call('DELETE', `/api/user/sessions/${await freshSessionId(walk, walk.owner.uid)}`),
     expected: {
       anonymous: 401,
       otherParent: { status: 404, code: 'SESSION_NOT_FOUND' },
@@ -716,17 +574,14 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     route: 'POST /api/user/sessions/end-others',
     spec: '[S2.45]',
     // Each persona's own other sessions; the session of the call stays (checked by the next calls).
-    request: () => ({ method: 'POST', url: '/api/user/sessions/end-others' }),
-    expected: { anonymous: 401, otherParent: 204, owner: 204, seller: 204, accountant: 204 },
+    request: () => call('POST', '/api/user/sessions/end-others'),
+    expected: ownerAndStaff(401, 204, 204),
   },
   {
     route: 'GET /api/ldn/v1/getCurrentUserProfilFromHybris/:id',
     spec: '[S7.11]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/v1/getCurrentUserProfilFromHybris/${walk.owner.pk}`,
-    }),
-    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) => get(`/api/ldn/v1/getCurrentUserProfilFromHybris/${walk.owner.pk}`),
+    expected: ownerAndStaff(401, 403, 200),
   },
 
   // API: lists that are not one list.
@@ -734,11 +589,11 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     route: 'POST /api/ldn/v1/createList/:company',
     spec: '[S7.12] [S5.12]',
     // A customer creates his own list; staff create lists for customers (createListForOwner).
-    request: (walk) => ({
-      method: 'POST',
-      url: `/api/ldn/v1/createList/${walk.company}`,
-      payload: { title: 'Une liste du parcours', contactStoreCode: walk.sellerStore },
-    }),
+    request: (walk) =>
+      call('POST', `/api/ldn/v1/createList/${walk.company}`, {
+        title: 'Une liste du parcours',
+        contactStoreCode: walk.sellerStore,
+      }),
     expected: {
       anonymous: 401,
       otherParent: {
@@ -753,21 +608,19 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'POST /api/ldn/v1/createListForOwner/:company/:ownerPk',
     spec: '[S7.12] [S4.10] [S1.4]',
-    request: (walk) => ({
-      method: 'POST',
-      url: `/api/ldn/v1/createListForOwner/${walk.company}/${walk.owner.pk}`,
-      payload: { title: 'Une liste créée en magasin', contactStoreCode: walk.sellerStore },
-    }),
+    request: (walk) =>
+      call('POST', `/api/ldn/v1/createListForOwner/${walk.company}/${walk.owner.pk}`, {
+        title: 'Une liste créée en magasin',
+        contactStoreCode: walk.sellerStore,
+      }),
     expected: { anonymous: 401, otherParent: 403, owner: 403, seller: 201, accountant: 201 },
   },
   {
     route: 'GET /api/ldn/public/v1/searchLists/:company/:text',
     spec: '[S7.15] [S2.46] [S4.1]',
     // The owner's e-mail finds his Validée list, never his draft.
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/public/v1/searchLists/${walk.company}/${encodeURIComponent(walk.owner.uid)}`,
-    }),
+    request: (walk) =>
+      get(`/api/ldn/public/v1/searchLists/${walk.company}/${encodeURIComponent(walk.owner.uid)}`),
     expected: {
       anonymous: { status: 200, check: ({ body }, _p, walk) => checkSearch(body, walk) },
       otherParent: { status: 200, check: ({ body }, _p, walk) => checkSearch(body, walk) },
@@ -780,7 +633,7 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
     route: 'GET /api/ldn/v1/getListsByHybrisId/:company',
     spec: '[S7.23]',
     // Always the signed-in user's own lists (staff have none).
-    request: (walk) => ({ method: 'GET', url: `/api/ldn/v1/getListsByHybrisId/${walk.company}` }),
+    request: (walk) => get(`/api/ldn/v1/getListsByHybrisId/${walk.company}`),
     expected: {
       anonymous: 401,
       otherParent: {
@@ -799,37 +652,29 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /api/ldn/public/v1/getListsByOwnerId/:company/:ownerPk',
     spec: '[S7.28] [S1.4]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/public/v1/getListsByOwnerId/${walk.company}/${walk.owner.pk}`,
-    }),
-    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) => get(`/api/ldn/public/v1/getListsByOwnerId/${walk.company}/${walk.owner.pk}`),
+    expected: ownerAndStaff(401, 403, 200),
   },
 
   // API: catalogue and stores.
   {
     route: 'GET /api/ldn/public/v1/getProductByCompanyAndCodeAx/:company/:codeAx',
     spec: '[S7.25] [S2.12]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/public/v1/getProductByCompanyAndCodeAx/${walk.company}/${walk.addableProduct}`,
-    }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) =>
+      get(`/api/ldn/public/v1/getProductByCompanyAndCodeAx/${walk.company}/${walk.addableProduct}`),
+    expected: everyone(200),
   },
   {
     route: 'GET /api/ldn/public/v1/getRootCategories',
     spec: '[S7.29] [S3.8]',
-    request: () => ({ method: 'GET', url: '/api/ldn/public/v1/getRootCategories' }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/api/ldn/public/v1/getRootCategories'),
+    expected: everyone(200),
   },
   {
     route: 'GET /api/shopinfo/public/v2/internal/storeCode/:company',
     spec: '[S7.45] [S2.13]',
     // "Empty string on failure": only staff have a store.
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/shopinfo/public/v2/internal/storeCode/${walk.company}`,
-    }),
+    request: (walk) => get(`/api/shopinfo/public/v2/internal/storeCode/${walk.company}`),
     expected: {
       anonymous: { status: 200, check: ({ body }) => expect(body).toEqual({ store_code: '' }) },
       otherParent: { status: 200, check: ({ body }) => expect(body).toEqual({ store_code: '' }) },
@@ -847,36 +692,29 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /api/ldn/public/v1/getStoreByCompanyAndStoreCode/:company/:storeCode',
     spec: '[S7.46]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/public/v1/getStoreByCompanyAndStoreCode/${walk.company}/${walk.sellerStore}`,
-    }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) =>
+      get(`/api/ldn/public/v1/getStoreByCompanyAndStoreCode/${walk.company}/${walk.sellerStore}`),
+    expected: everyone(200),
   },
   {
     route: 'GET /api/ldn/v1/getClosestStoresByPostalCode/:postalCode',
     spec: '[S7.47]',
-    request: () => ({ method: 'GET', url: '/api/ldn/v1/getClosestStoresByPostalCode/75002' }),
-    expected: { anonymous: 401, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: () => get('/api/ldn/v1/getClosestStoresByPostalCode/75002'),
+    expected: ownerAndStaff(401, 200, 200),
   },
   {
     route: 'GET /api/ldn/public/v1/isStoreLivMagEligible/:company/:storeCode',
     spec: '[S7.40]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/public/v1/isStoreLivMagEligible/${walk.company}/${walk.sellerStore}`,
-    }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) =>
+      get(`/api/ldn/public/v1/isStoreLivMagEligible/${walk.company}/${walk.sellerStore}`),
+    expected: everyone(200),
   },
   {
     route: 'POST /api/ldn/public/v1/isCartLivMagAvailable',
     spec: '[S7.41]',
-    request: (walk) => ({
-      method: 'POST',
-      url: '/api/ldn/public/v1/isCartLivMagAvailable',
-      payload: [walk.addableProduct],
-    }),
-    expected: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+    request: (walk) =>
+      call('POST', '/api/ldn/public/v1/isCartLivMagAvailable', [walk.addableProduct]),
+    expected: everyone(200),
   },
 ];
 
@@ -893,179 +731,107 @@ function listRoutes(state: ListState): WalkEntry[] {
     {
       route: 'POST /api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/:company/:listId',
       spec: '[S7.14] [S2.3]',
-      request: (walk) => ({
-        method: 'POST',
-        url: `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/${walk.company}/${read(walk).listId}`,
-        payload: {},
-      }),
+      request: (walk) =>
+        call(
+          'POST',
+          `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/${walk.company}/${read(walk).listId}`,
+          {},
+        ),
       expected: {
-        VALIDATED: {
-          anonymous: { status: 200, check: checkListView },
-          otherParent: { status: 200, check: checkListView },
-          owner: { status: 200, check: checkListView },
-          seller: { status: 200, check: checkListView },
-          accountant: { status: 200, check: checkListView },
-        },
-        DRAFT: {
-          anonymous: DRAFT_HIDDEN,
-          otherParent: DRAFT_HIDDEN,
-          owner: { status: 200, check: checkListView },
-          seller: { status: 200, check: checkListView },
-          accountant: { status: 200, check: checkListView },
-        },
-        CLOSED: {
-          anonymous: { status: 200, check: checkListView },
-          otherParent: { status: 200, check: checkListView },
-          owner: { status: 200, check: checkListView },
-          seller: { status: 200, check: checkListView },
-          accountant: { status: 200, check: checkListView },
-        },
+        VALIDATED: everyone({ status: 200, check: checkListView }),
+        DRAFT: ownerAndStaff(DRAFT_HIDDEN, DRAFT_HIDDEN, { status: 200, check: checkListView }),
+        CLOSED: everyone({ status: 200, check: checkListView }),
       }[state],
     },
     {
       route: 'GET /api/ldn/public/v1/getCategoriesByListId/:listId',
       spec: '[S7.27] [S3.8]',
-      request: (walk) => ({
-        method: 'GET',
-        url: `/api/ldn/public/v1/getCategoriesByListId/${read(walk).listId}`,
-      }),
+      request: (walk) => get(`/api/ldn/public/v1/getCategoriesByListId/${read(walk).listId}`),
       expected: {
-        VALIDATED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
-        DRAFT: {
-          anonymous: DRAFT_HIDDEN,
-          otherParent: DRAFT_HIDDEN,
-          owner: 200,
-          seller: 200,
-          accountant: 200,
-        },
-        CLOSED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+        VALIDATED: everyone(200),
+        DRAFT: ownerAndStaff(DRAFT_HIDDEN, DRAFT_HIDDEN, 200),
+        CLOSED: everyone(200),
       }[state],
     },
     {
       route: 'GET /api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/:company/:codeAx/:listId',
       spec: '[S7.24] [S3.7]',
-      request: (walk) => ({
-        method: 'GET',
-        url: `/api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/${walk.company}/${read(walk).visibleItem}/${read(walk).listId}`,
-      }),
+      request: (walk) =>
+        get(
+          `/api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/${walk.company}/${read(walk).visibleItem}/${read(walk).listId}`,
+        ),
       expected: {
-        VALIDATED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
-        DRAFT: {
-          anonymous: DRAFT_HIDDEN,
-          otherParent: DRAFT_HIDDEN,
-          owner: 200,
-          seller: 200,
-          accountant: 200,
-        },
-        CLOSED: { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 },
+        VALIDATED: everyone(200),
+        DRAFT: ownerAndStaff(DRAFT_HIDDEN, DRAFT_HIDDEN, 200),
+        CLOSED: everyone(200),
       }[state],
     },
     {
       route: 'DELETE /api/ldn/v1/removeListByListId/:company/:listId',
       spec: '[S7.13]',
-      request: async (walk) => ({
-        method: 'DELETE',
-        url: `/api/ldn/v1/removeListByListId/${walk.company}/${(await walk.freshList(state)).listId}`,
-      }),
+      request: async (walk) =>
+        call(
+          'DELETE',
+          `/api/ldn/v1/removeListByListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+        ),
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 204, seller: 204, accountant: 204 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: 204,
-          seller: 204,
-          accountant: 204,
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        VALIDATED: ownerAndStaff(401, 403, 204),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 204),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
     {
       route: 'PUT /api/ldn/v1/updateListByCompanyAndListId/:company/:listId',
       spec: '[S7.17] [S2.38]',
-      request: async (walk) => ({
-        method: 'PUT',
-        url: `/api/ldn/v1/updateListByCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
-        payload: { welcomeMessage: 'Merci à tous pour votre générosité !' },
-      }),
+      request: async (walk) =>
+        call(
+          'PUT',
+          `/api/ldn/v1/updateListByCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+          { welcomeMessage: 'Merci à tous pour votre générosité !' },
+        ),
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: 200,
-          seller: 200,
-          accountant: 200,
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        VALIDATED: ownerAndStaff(401, 403, 200),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 200),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
     {
       route: 'PATCH /api/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/:company/:listId',
       spec: '[S7.18]',
-      request: async (walk) => ({
-        method: 'PATCH',
-        url: `/api/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/${walk.company}/${(await walk.freshList(state)).listId}`,
-        payload: { isPickupStoreAllowed: true, contactStoreCode: walk.accountantStore },
-      }),
+      request: async (walk) =>
+        call(
+          'PATCH',
+          `/api/ldn/v1/updateListByCompanyAndListIdWithStoreDatas/${walk.company}/${(await walk.freshList(state)).listId}`,
+          { isPickupStoreAllowed: true, contactStoreCode: walk.accountantStore },
+        ),
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: 200,
-          seller: 200,
-          accountant: 200,
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        VALIDATED: ownerAndStaff(401, 403, 200),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 200),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
     {
       route: 'GET /api/ldn/v1/closeList/:company/:listId',
       spec: '[S7.19] [S4.1]',
-      request: async (walk) => ({
-        method: 'GET',
-        url: `/api/ldn/v1/closeList/${walk.company}/${(await walk.freshList(state)).listId}`,
-      }),
+      request: async (walk) =>
+        get(`/api/ldn/v1/closeList/${walk.company}/${(await walk.freshList(state)).listId}`),
       // A draft has nothing to close; closing a closed list again answers it unchanged.
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: { status: 409, code: 'LIST_NOT_PUBLISHED' },
-          seller: { status: 409, code: 'LIST_NOT_PUBLISHED' },
-          accountant: { status: 409, code: 'LIST_NOT_PUBLISHED' },
-        },
-        CLOSED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        VALIDATED: ownerAndStaff(401, 403, 200),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, { status: 409, code: 'LIST_NOT_PUBLISHED' }),
+        CLOSED: ownerAndStaff(401, 403, 200),
       }[state],
     },
     {
       route: 'POST /api/ldn/v1/shareListByEmail/:company/:listId',
       spec: '[S2.40] [S2.5]',
       // Staff act for the owner, as everywhere in the lists API; only a published list is shared.
-      request: async (walk) => ({
-        method: 'POST',
-        url: `/api/ldn/v1/shareListByEmail/${walk.company}/${(await walk.freshList(state)).listId}`,
-        payload: { recipients: ['mamie@example.fr'], message: 'Voici notre liste !' },
-      }),
+      request: async (walk) =>
+        call(
+          'POST',
+          `/api/ldn/v1/shareListByEmail/${walk.company}/${(await walk.freshList(state)).listId}`,
+          { recipients: ['mamie@example.fr'], message: 'Voici notre liste !' },
+        ),
       expected: {
         VALIDATED: {
           anonymous: 401,
@@ -1077,20 +843,8 @@ function listRoutes(state: ListState): WalkEntry[] {
           seller: 202,
           accountant: 202,
         },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: { status: 409, code: 'LIST_NOT_PUBLISHED' },
-          seller: { status: 409, code: 'LIST_NOT_PUBLISHED' },
-          accountant: { status: 409, code: 'LIST_NOT_PUBLISHED' },
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, { status: 409, code: 'LIST_NOT_PUBLISHED' }),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
     {
@@ -1098,10 +852,11 @@ function listRoutes(state: ListState): WalkEntry[] {
       spec: '[S7.28] [S1.4]',
       // The owner's list moved to the other parent: staff only, whatever the list's state, but a
       // closed list stays where it is.
-      request: async (walk) => ({
-        method: 'PATCH',
-        url: `/api/ldn/public/v1/addListToCustomerAccount/${(await walk.freshList(state)).listId}/${walk.otherParent.pk}`,
-      }),
+      request: async (walk) =>
+        call(
+          'PATCH',
+          `/api/ldn/public/v1/addListToCustomerAccount/${(await walk.freshList(state)).listId}/${walk.otherParent.pk}`,
+        ),
       expected: {
         VALIDATED: { anonymous: 401, otherParent: 403, owner: 403, seller: 200, accountant: 200 },
         DRAFT: { anonymous: 401, otherParent: 403, owner: 403, seller: 200, accountant: 200 },
@@ -1118,80 +873,47 @@ function listRoutes(state: ListState): WalkEntry[] {
       route: 'PATCH /api/ldn/public/v1/updateGiftDelivered/:company/:listId',
       spec: '[S7.26] [S4.1]',
       // "Gift delivered can be toggled after confirmation": also once the list is closed.
-      request: async (walk) => ({
-        method: 'PATCH',
-        url: `/api/ldn/public/v1/updateGiftDelivered/${walk.company}/${(await walk.freshList(state)).listId}`,
-        payload: { isGiftDelivered: true },
-      }),
+      request: async (walk) =>
+        call(
+          'PATCH',
+          `/api/ldn/public/v1/updateGiftDelivered/${walk.company}/${(await walk.freshList(state)).listId}`,
+          { isGiftDelivered: true },
+        ),
       expected: {
         // Only once the list is closed: returns and thanks follow the closing.
-        VALIDATED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: NOT_CLOSED,
-          seller: NOT_CLOSED,
-          accountant: NOT_CLOSED,
-        },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: NOT_CLOSED,
-          seller: NOT_CLOSED,
-          accountant: NOT_CLOSED,
-        },
-        CLOSED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
+        VALIDATED: ownerAndStaff(401, 403, NOT_CLOSED),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, NOT_CLOSED),
+        CLOSED: ownerAndStaff(401, 403, 200),
       }[state],
     },
     {
       route: 'POST /api/ldn/v1/addItemToListByCompanyAndListId/:company/:listId',
       spec: '[S7.20] [S4.11]',
-      request: async (walk) => ({
-        method: 'POST',
-        url: `/api/ldn/v1/addItemToListByCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
-        payload: { company: walk.company, productReference: walk.addableProduct, quantity: 1 },
-      }),
+      request: async (walk) =>
+        call(
+          'POST',
+          `/api/ldn/v1/addItemToListByCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+          { company: walk.company, productReference: walk.addableProduct, quantity: 1 },
+        ),
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 201, seller: 201, accountant: 201 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: 201,
-          seller: 201,
-          accountant: 201,
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        VALIDATED: ownerAndStaff(401, 403, 201),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 201),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
     {
       route: 'POST /api/ldn/v1/addItemToListByReferenceAndCompanyAndListId/:company/:listId',
       spec: '[S7.21] [S4.11]',
-      request: async (walk) => ({
-        method: 'POST',
-        url: `/api/ldn/v1/addItemToListByReferenceAndCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
-        payload: { reference: walk.addableProduct },
-      }),
+      request: async (walk) =>
+        call(
+          'POST',
+          `/api/ldn/v1/addItemToListByReferenceAndCompanyAndListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+          { reference: walk.addableProduct },
+        ),
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 201, seller: 201, accountant: 201 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: 201,
-          seller: 201,
-          accountant: 201,
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        VALIDATED: ownerAndStaff(401, 403, 201),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 201),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
     {
@@ -1206,21 +928,9 @@ function listRoutes(state: ListState): WalkEntry[] {
         };
       },
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 200, seller: 200, accountant: 200 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: 200,
-          seller: 200,
-          accountant: 200,
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        VALIDATED: ownerAndStaff(401, 403, 200),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 200),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
     {
@@ -1234,21 +944,9 @@ function listRoutes(state: ListState): WalkEntry[] {
         };
       },
       expected: {
-        VALIDATED: { anonymous: 401, otherParent: 403, owner: 204, seller: 204, accountant: 204 },
-        DRAFT: {
-          anonymous: 401,
-          otherParent: DRAFT_HIDDEN,
-          owner: 204,
-          seller: 204,
-          accountant: 204,
-        },
-        CLOSED: {
-          anonymous: 401,
-          otherParent: 403,
-          owner: LIST_CLOSED,
-          seller: LIST_CLOSED,
-          accountant: LIST_CLOSED,
-        },
+        VALIDATED: ownerAndStaff(401, 403, 204),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 204),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
   ];
@@ -1259,17 +957,15 @@ const PRIVATE_ITEM: WalkEntry = {
   route: 'GET /api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/:company/:codeAx/:listId',
   spec: '[S7.24] [S3.7]',
   variant: 'private item',
-  request: (walk) => ({
-    method: 'GET',
-    url: `/api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/${walk.company}/${walk.hiddenItem}/${walk.readable.VALIDATED.listId}`,
-  }),
-  expected: {
-    anonymous: { status: 404, code: 'ITEM_NOT_FOUND' },
-    otherParent: { status: 404, code: 'ITEM_NOT_FOUND' },
-    owner: 200,
-    seller: 200,
-    accountant: 200,
-  },
+  request: (walk) =>
+    get(
+      `/api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/${walk.company}/${walk.hiddenItem}/${walk.readable.VALIDATED.listId}`,
+    ),
+  expected: ownerAndStaff(
+    { status: 404, code: 'ITEM_NOT_FOUND' },
+    { status: 404, code: 'ITEM_NOT_FOUND' },
+    200,
+  ),
 };
 
 /**
@@ -1285,13 +981,11 @@ const CLOSE_FROM_ANOTHER_SITE: WalkEntry = {
     url: `/api/ldn/v1/closeList/${walk.company}/${(await walk.freshList('VALIDATED')).listId}`,
     headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
   }),
-  expected: {
-    anonymous: 401,
-    otherParent: { status: 403, code: 'CROSS_SITE_REQUEST' },
-    owner: { status: 403, code: 'CROSS_SITE_REQUEST' },
-    seller: { status: 403, code: 'CROSS_SITE_REQUEST' },
-    accountant: { status: 403, code: 'CROSS_SITE_REQUEST' },
-  },
+  expected: ownerAndStaff(
+    401,
+    { status: 403, code: 'CROSS_SITE_REQUEST' },
+    { status: 403, code: 'CROSS_SITE_REQUEST' },
+  ),
 };
 
 // --- the money routes: cart, checkout, activity, wallet, returns, thanks ------------------
@@ -1329,15 +1023,9 @@ async function contributionOnFreshList(walk: Walk) {
   );
 }
 
-const EVERYONE = { anonymous: 200, otherParent: 200, owner: 200, seller: 200, accountant: 200 };
+const EVERYONE = everyone(200);
 /** [S2.41] [S6.3] [S6.4] The activity and the wallet: the owner and staff. */
-const OWNER_OR_STAFF = {
-  anonymous: 401,
-  otherParent: 403,
-  owner: 200,
-  seller: 200,
-  accountant: 200,
-};
+const OWNER_OR_STAFF = ownerAndStaff(401, 403, 200);
 /** [S4.8] Refunds are for store staff. */
 const STAFF_ONLY = { anonymous: 401, otherParent: 403, owner: 403, seller: 200, accountant: 200 };
 const GOOD_CARD_FORM = 'cardNumber=4242+4242+4242+4242&expiry=12%2F39&cvc=123&holder=Walk';
@@ -1346,7 +1034,7 @@ const MONEY_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /api/user/cart',
     spec: '[S7.7] [S3.11]',
-    request: () => ({ method: 'GET', url: '/api/user/cart' }),
+    request: () => get('/api/user/cart'),
     expected: EVERYONE,
   },
   {
@@ -1403,107 +1091,75 @@ const MONEY_ROUTES: readonly WalkEntry[] = [
   {
     route: 'DELETE /api/user/cart',
     spec: '[S4.3]',
-    request: () => ({ method: 'DELETE', url: '/api/user/cart' }),
-    expected: { anonymous: 204, otherParent: 204, owner: 204, seller: 204, accountant: 204 },
+    request: () => call('DELETE', '/api/user/cart'),
+    expected: everyone(204),
   },
   {
     route: 'POST /api/ldn/create-contribution',
     spec: '[S7.8] [S6.2]',
-    request: async (walk) => ({
-      method: 'POST',
-      url: '/api/ldn/create-contribution',
-      payload: { ldnId: (await walk.freshList('VALIDATED')).listId, contributionAmount: 1_000 },
-    }),
-    expected: { anonymous: 201, otherParent: 201, owner: 201, seller: 201, accountant: 201 },
+    request: async (walk) =>
+      call('POST', '/api/ldn/create-contribution', {
+        ldnId: (await walk.freshList('VALIDATED')).listId,
+        contributionAmount: 1_000,
+      }),
+    expected: everyone(201),
   },
   {
     route: 'GET /api/ldn/public/v1/getPaymentStatus/:paymentId',
     spec: '[S4.3]',
-    request: async (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/public/v1/getPaymentStatus/${(await pendingPayment(walk)).paymentId}`,
-    }),
+    request: async (walk) =>
+      get(`/api/ldn/public/v1/getPaymentStatus/${(await pendingPayment(walk)).paymentId}`),
     expected: EVERYONE,
   },
   {
     route: 'GET /paiement/:paymentId',
     spec: '[S4.3]',
-    request: async (walk) => ({
-      method: 'GET',
-      url: `/paiement/${(await pendingPayment(walk)).paymentId}`,
-    }),
-    expected: {
-      anonymous: page(200),
-      otherParent: page(200),
-      owner: page(200),
-      seller: page(200),
-      accountant: page(200),
-    },
+    request: async (walk) => get(`/paiement/${(await pendingPayment(walk)).paymentId}`),
+    expected: everyone(page(200)),
   },
   {
     route: 'POST /paiement/:paymentId',
     spec: '[S4.3]',
     // The unguessable payment id is the capability of the form post (no header on a form).
     xsrfExempt: true,
-    request: async (walk) => ({
-      method: 'POST',
-      url: `/paiement/${(await pendingPayment(walk)).paymentId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: GOOD_CARD_FORM,
-    }),
-    expected: {
-      anonymous: page(303),
-      otherParent: page(303),
-      owner: page(303),
-      seller: page(303),
-      accountant: page(303),
-    },
+    request: async (walk) =>
+      formPost(`/paiement/${(await pendingPayment(walk)).paymentId}`, GOOD_CARD_FORM),
+    expected: everyone(page(303)),
   },
   {
     route: 'POST /paiement/:paymentId/annulation',
     spec: '[S4.3]',
     xsrfExempt: true,
-    request: async (walk) => ({
-      method: 'POST',
-      url: `/paiement/${(await pendingPayment(walk)).paymentId}/annulation`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    }),
-    expected: {
-      anonymous: page(303),
-      otherParent: page(303),
-      owner: page(303),
-      seller: page(303),
-      accountant: page(303),
-    },
+    request: async (walk) =>
+      formPost(`/paiement/${(await pendingPayment(walk)).paymentId}/annulation`, ''),
+    expected: everyone(page(303)),
   },
   {
     route: 'POST /api/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/:company/:listId',
     spec: '[S7.32] [S2.41]',
-    request: (walk) => ({
-      method: 'POST',
-      url: `/api/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/${walk.company}/${walk.readable.VALIDATED.listId}`,
-      payload: { filtersBy: [] },
-    }),
+    request: (walk) =>
+      call(
+        'POST',
+        `/api/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/${walk.company}/${walk.readable.VALIDATED.listId}`,
+        { filtersBy: [] },
+      ),
     expected: OWNER_OR_STAFF,
   },
   {
     route: 'GET /api/ldn/v1/getWalletHistoricsByListId/:listId',
     spec: '[S7.35] [S2.42]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/v1/getWalletHistoricsByListId/${walk.readable.VALIDATED.listId}`,
-    }),
+    request: (walk) =>
+      get(`/api/ldn/v1/getWalletHistoricsByListId/${walk.readable.VALIDATED.listId}`),
     expected: OWNER_OR_STAFF,
   },
   {
     route: 'POST /api/ldn/v1/returnProduct',
     spec: '[S7.33] [S5.3]',
-    request: async (walk) => ({
-      method: 'POST',
-      url: '/api/ldn/v1/returnProduct',
-      payload: { id: (await contributionOnFreshList(walk)).entryIds[0], quantity: 1 },
-    }),
+    request: async (walk) =>
+      call('POST', '/api/ldn/v1/returnProduct', {
+        id: (await contributionOnFreshList(walk)).entryIds[0],
+        quantity: 1,
+      }),
     expected: OWNER_OR_STAFF,
   },
   {
@@ -1527,40 +1183,38 @@ const MONEY_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /api/ldn/v1/getReturnsByContributionEntryId/:id',
     spec: '[S7.34]',
-    request: async (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/v1/getReturnsByContributionEntryId/${(await contributionOnFreshList(walk)).entryIds[0]}`,
-    }),
+    request: async (walk) =>
+      get(
+        `/api/ldn/v1/getReturnsByContributionEntryId/${(await contributionOnFreshList(walk)).entryIds[0]}`,
+      ),
     expected: OWNER_OR_STAFF,
   },
   {
     route: 'POST /api/ldn/v1/cancelWalletContribution',
     spec: '[S7.36] [S4.8]',
-    request: async (walk) => ({
-      method: 'POST',
-      url: '/api/ldn/v1/cancelWalletContribution',
-      payload: { id: (await contributionOnFreshList(walk)).id },
-    }),
+    request: async (walk) =>
+      call('POST', '/api/ldn/v1/cancelWalletContribution', {
+        id: (await contributionOnFreshList(walk)).id,
+      }),
     expected: STAFF_ONLY,
   },
   {
     route: 'POST /api/ldn/v1/cancelContribution',
     spec: '[S4.8]',
-    request: async (walk) => ({
-      method: 'POST',
-      url: '/api/ldn/v1/cancelContribution',
-      payload: { id: (await contributionOnFreshList(walk)).id },
-    }),
+    request: async (walk) =>
+      call('POST', '/api/ldn/v1/cancelContribution', {
+        id: (await contributionOnFreshList(walk)).id,
+      }),
     expected: STAFF_ONLY,
   },
   {
     route: 'POST /api/ldn/public/v1/sendThank',
     spec: '[S7.31] [S4.8]',
-    request: async (walk) => ({
-      method: 'POST',
-      url: '/api/ldn/public/v1/sendThank',
-      payload: { contributionId: (await contributionOnFreshList(walk)).id, message: 'Merci !' },
-    }),
+    request: async (walk) =>
+      call('POST', '/api/ldn/public/v1/sendThank', {
+        contributionId: (await contributionOnFreshList(walk)).id,
+        message: 'Merci !',
+      }),
     expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
   },
 ];
@@ -1653,19 +1307,17 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /api/ldn/v1/getReservedContributionFromWinshopForStore/:company/:storeCode',
     spec: '[S7.38]',
-    request: (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/v1/getReservedContributionFromWinshopForStore/${walk.company}/${walk.sellerStore}`,
-    }),
+    request: (walk) =>
+      get(
+        `/api/ldn/v1/getReservedContributionFromWinshopForStore/${walk.company}/${walk.sellerStore}`,
+      ),
     expected: STAFF_ONLY,
   },
   {
     route: 'GET /api/ldn/v1/getReservedContributionById/:id',
     spec: '[S7.39]',
-    request: async (walk) => ({
-      method: 'GET',
-      url: `/api/ldn/v1/getReservedContributionById/${(await pendingTransaction(walk)).id}`,
-    }),
+    request: async (walk) =>
+      get(`/api/ldn/v1/getReservedContributionById/${(await pendingTransaction(walk)).id}`),
     expected: STAFF_ONLY,
   },
   {
@@ -1688,25 +1340,24 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
   {
     route: 'POST /api/ldn/v1/hasCheckedMissingEntries/:id',
     spec: '[S7.44] [S4.7]',
-    request: async (walk) => ({
-      method: 'POST',
-      url: `/api/ldn/v1/hasCheckedMissingEntries/${(await checkedTransaction(walk)).id}`,
-    }),
+    request: async (walk) =>
+      call('POST', `/api/ldn/v1/hasCheckedMissingEntries/${(await checkedTransaction(walk)).id}`),
     expected: STAFF_ONLY,
   },
   {
     route: 'DELETE /api/ldn/v1/removeReservedContributionById/:id',
     spec: '[S7.44] [S4.7]',
-    request: async (walk) => ({
-      method: 'DELETE',
-      url: `/api/ldn/v1/removeReservedContributionById/${(await pendingTransaction(walk)).id}`,
-    }),
+    request: async (walk) =>
+      call(
+        'DELETE',
+        `/api/ldn/v1/removeReservedContributionById/${(await pendingTransaction(walk)).id}`,
+      ),
     expected: STAFF_ONLY,
   },
   {
     route: 'GET /dev/pos',
     spec: '',
-    request: (walk) => ({ method: 'GET', url: `/dev/pos?store=${walk.sellerStore}` }),
+    request: (walk) => get(`/dev/pos?store=${walk.sellerStore}`),
     expected: {
       anonymous: page(401),
       otherParent: page(403),
@@ -1718,15 +1369,11 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
   {
     route: 'POST /dev/pos/ticket',
     spec: '',
-    request: async (walk, persona) => ({
-      method: 'POST',
-      url: '/dev/pos/ticket',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
+    request: async (walk, persona) =>
+      formPost('/dev/pos/ticket', {
         gs1Code: (await pendingTransaction(walk)).gs1Code,
         formToken: await registerFormToken(walk, persona),
-      }).toString(),
-    }),
+      }),
     expected: {
       anonymous: page(401),
       otherParent: page(403),
@@ -1740,11 +1387,8 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
   {
     route: 'POST /dev/pos/tickets',
     spec: '',
-    request: async (walk) => ({
-      method: 'POST',
-      url: '/dev/pos/tickets',
-      payload: { gs1Code: (await pendingTransaction(walk)).gs1Code },
-    }),
+    request: async (walk) =>
+      call('POST', '/dev/pos/tickets', { gs1Code: (await pendingTransaction(walk)).gs1Code }),
     expected: {
       anonymous: 401,
       otherParent: 403,
@@ -1756,10 +1400,8 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
   {
     route: 'GET /dev/pos/tickets.json',
     spec: '',
-    request: async (walk) => ({
-      method: 'GET',
-      url: `/dev/pos/tickets.json?transactionId=${(await pendingTransaction(walk)).id}`,
-    }),
+    request: async (walk) =>
+      get(`/dev/pos/tickets.json?transactionId=${(await pendingTransaction(walk)).id}`),
     expected: STORE_REGISTER,
   },
 ];
