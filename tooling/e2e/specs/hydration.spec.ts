@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { appStarted } from '../src/first-view';
+import { DEMO } from '../src/servers';
+import { signIn } from '../src/sign-in';
 
 /**
  * The server-rendered first view is hydrated, not replaced (docs/decisions.md, "The server-rendered
@@ -156,6 +158,21 @@ test.describe('the server-rendered first view, hydrated', () => {
     ).toBe(true);
   });
 
+  test('[S2.4] [S3.3] the parent opening their own list, signed in: hydrated in place, private', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.parent, '/');
+    const answer = await page.request.get(`/list/${DEMO_LIST}`);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    await expectHydratedInPlace(
+      page,
+      `/list/${DEMO_LIST}`,
+      { title: 'main h1', firstCard: 'main article' },
+      [LIST_API, PROFILE_API],
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test('[S2.1] Home: hydrated in place, the profile not asked for again', async ({ page }) => {
     await expectHydratedInPlace(
       page,
@@ -166,13 +183,12 @@ test.describe('the server-rendered first view, hydrated', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('[S2.46] SearchLDN and [S2.9] a product of the list: hydrated in place', async ({ page }) => {
-    await expectHydratedInPlace(
-      page,
-      '/list/search',
-      { title: 'main h1', field: 'main input' },
-      [PROFILE_API],
-    );
+  test('[S2.46] SearchLDN and [S2.9] a product of the list: hydrated in place', async ({
+    page,
+  }) => {
+    await expectHydratedInPlace(page, '/list/search', { title: 'main h1', field: 'main input' }, [
+      PROFILE_API,
+    ]);
     await expectNoAxeViolations(page);
     const product = await page.evaluate(async (listId) => {
       const answer = await fetch(

@@ -3,10 +3,15 @@ import type { Page } from '@playwright/test';
 /**
  * Waits for the app to be live over the server-rendered first view (docs/decisions.md, "The
  * server-rendered first view"): the browser hydrates the first view in place, and the app marks
- * `<html data-hydrated>` once it has. Playwright's locator actions wait for what they act on, but
- * keystrokes sent to the page and measures taken in it do not, so the helpers that do so wait for
- * the app first, as a person waits for the page to work.
+ * `<html data-hydrated>` once it has. A page without a first view (the kiosk's, the server's own
+ * sign-in page) has nothing to wait for. Playwright's locator actions wait for what they act on,
+ * but keystrokes sent to the page and measures taken in it do not, so the helpers that do so wait
+ * for the app first, as a person waits for the page to work.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForFunction(
+    () =>
+      document.documentElement.hasAttribute('data-hydrated') ||
+      document.getElementById('first-view-state') === null,
+  );
 }
