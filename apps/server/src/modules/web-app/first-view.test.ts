@@ -45,6 +45,9 @@ describe('the viewport a first view is laid out for', () => {
     expect(viewportOf(requestWith({ 'user-agent': 'Mozilla/5.0 (iPad; CPU OS 17_0)' }))).toBe(
       'mobile',
     );
+    // A phone whose user agent says neither 'Mobi' nor a phone's system.
+    const featurePhone = 'Nokia6300/2.0 (05.00) Profile/MIDP-2.0 Configuration/CLDC-1.1';
+    expect(viewportOf(requestWith({ 'user-agent': featurePhone }))).toBe('mobile');
   });
 
   it('is a desktop otherwise', () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
+import Bowser from 'bowser';
 
 /**
  * The web app's server-rendered first view: `apps/web/dist-server/entry-server.js`
@@ -55,13 +56,18 @@ function appScriptAtLowPriority(html: string): string {
   return html.replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=');
 }
 
-/** A phone or a tablet, by its client hint or its user agent: the layout the server guesses. */
+/**
+ * A phone or a tablet, by its client hint or its user agent (read by bowser): the layout the
+ * server guesses.
+ */
 export function viewportOf(request: FastifyRequest): ServerViewport {
   const hint = request.headers['sec-ch-ua-mobile'];
   if (hint === '?1') return 'mobile';
-  return /Mobi|Android|iPhone|iPad/i.test(request.headers['user-agent'] ?? '')
-    ? 'mobile'
-    : 'desktop';
+  const userAgent = request.headers['user-agent'];
+  // Bowser refuses an empty string.
+  if (!userAgent) return 'desktop';
+  const type = Bowser.parse(userAgent).platform.type;
+  return type === 'mobile' || type === 'tablet' ? 'mobile' : 'desktop';
 }
 
 /** The API answered in-process, through every hook of the server, with the visitor's cookies. */
