@@ -5,17 +5,12 @@ import { afterNextPaint } from './after-next-paint';
 import { overlayMessages } from './messages';
 import type { OverlayProduct } from './product';
 import { ProductCard } from './product-card';
+import { cardGrid } from './styles';
 
 /** [S2.49] Two columns on phones, four on desktop. */
 const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid}
   ${({ theme }) => theme.media.up.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.md};
   }
 `;

@@ -1,18 +1,10 @@
 import type { Scope } from '@ldn/discovery-client';
 import styled from 'styled-components';
 import { overlayMessages, productCountText } from './messages';
-import { focusRing, mainTarget } from './styles';
+import { cardGrid, focusRing, mainTarget } from './styles';
 
 const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.up.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${cardGrid}
 `;
 
 const Card = styled.button`

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { countText, productMessages, screenKickers } from '../messages';
 import { stockAllowsAction, type ProductDetails } from '../product-model';
-import { Actions, Notice, ProductLayout, StepperSlot } from './product-layout';
+import { Actions, Notice, panel, ProductLayout, StepperSlot } from './product-layout';
 
 const Counts = styled.ul`
   display: flex;
@@ -37,13 +37,7 @@ const Quote = styled.figure`
 `;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panel}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.lg};

@@ -3,16 +3,10 @@ import { CommentField, QuantityStepper } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { productMessages } from '../messages';
-import { StepperSlot } from './product-layout';
+import { panel, StepperSlot } from './product-layout';
 
 const Form = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${panel}
 `;
 
 const Subtitle = styled.h2`

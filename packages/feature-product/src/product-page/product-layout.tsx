@@ -1,7 +1,7 @@
 import { formatEuros } from '@ldn/domain';
 import { AvailabilityBadge, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { productMessages } from '../messages';
 import type { ProductDetails } from '../product-model';
 
@@ -204,4 +204,15 @@ export const Actions = styled.div`
 /** Keeps the quantity stepper at its own width in the page's column. */
 export const StepperSlot = styled.div`
   align-self: flex-start;
+`;
+
+/** A bordered panel of the product page (the choices form, the list's details). */
+export const panel = css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
 `;
