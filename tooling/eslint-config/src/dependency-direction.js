@@ -4,6 +4,7 @@ import {
   allowedExternals,
   allowedImports,
   matchesName,
+  publicSubpaths,
   ruleFor,
   testExternals,
   testOnlyImports,
@@ -107,7 +108,7 @@ export const dependencyDirection = {
         if (testOnly) {
           if (!isTestCode || !testOnly.some((pattern) => matchesName(pattern, owner.name))) {
             context.report({ node, messageId: 'testOnly', data: { ...to, importers: testOnly.join(', ') } });
-          } else if (subpath) {
+          } else if (subpath && !(publicSubpaths[name] ?? []).includes(subpath)) {
             context.report({ node, messageId: 'deep', data: to });
           }
           return;

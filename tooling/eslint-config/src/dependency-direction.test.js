@@ -55,12 +55,14 @@ tester.run('dependency-direction', dependencyDirection, {
     { filename: file('packages/feature-cart', 'src/test/cart-server.ts'), code: code('@ldn/test-kit') },
     { filename: file('apps/web', 'src/app/app.test.tsx'), code: code('@ldn/test-kit') },
     { filename: file('tooling/test-kit', 'src/render.tsx'), code: code('@ldn/ui-kit') },
+    { filename: file('packages/feature-list', 'src/test/fixtures.ts'), code: code('@ldn/test-kit/fixtures') },
   ],
   invalid: [
     // The test kit never ships: not in a screen, not in the server's tests, not by a deep path.
     { filename: file('packages/feature-wallet', 'src/wallet-screen.tsx'), code: code('@ldn/test-kit'), errors: [{ messageId: 'testOnly' }] },
     { filename: file('apps/server', 'src/app.test.ts'), code: code('@ldn/test-kit'), errors: [{ messageId: 'testOnly' }] },
     { filename: file('packages/feature-wallet', 'src/a.test.ts'), code: code('@ldn/test-kit/src/render'), errors: [{ messageId: 'deep' }] },
+    { filename: file('packages/feature-list', 'src/list-view.tsx'), code: code('@ldn/test-kit/fixtures'), errors: [{ messageId: 'testOnly' }] },
     { filename: file('tooling/test-kit', 'src/render.tsx'), code: code('@ldn/feature-cart'), errors: [{ messageId: 'upward' }] },
     // Upward: domain is the bottom of the graph.
     { filename: file('packages/domain'), code: code('@ldn/ui-kit'), errors: [{ messageId: 'upward' }] },

@@ -52,6 +52,16 @@ export const testOnlyImports = {
 };
 
 /**
+ * Entry points besides the main one that a package declares public (its `exports`): the kit's
+ * fixture builders alone, which stories showing a package's test data import without the
+ * kit's MSW and test runner.
+ * @type {Record<string, string[]>}
+ */
+export const publicSubpaths = {
+  [TEST_KIT]: ['fixtures'],
+};
+
+/**
  * Third-party modules a package may use, for packages that are restricted to an allow-list.
  * The domain package is pure: no React, no I/O, no Node built-ins; only schema and date helpers.
  * @type {Record<string, string[]>}

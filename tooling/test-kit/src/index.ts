@@ -19,7 +19,20 @@ export { okAnswers, renderApp, type RenderAppOptions, type RenderAppResult } fro
 export { API_BASE, server, SITE_BASE } from './server';
 // MSW's request handlers, for a test's own answers (packages need no MSW of their own).
 export { http, HttpResponse } from 'msw';
-export { listAnswer, LIST_INFORMATIONS, listWith } from './fixtures/list';
-export { ACCOUNTANT, PARENT, profile, SELLER, STRANGER } from './fixtures/profile';
-export { CUSTOMER, memoryStorage, sessionOf, type SessionCustomer } from './fixtures/session';
 export { pageWithMeta } from './fixtures/page';
+export {
+  ACCOUNTANT,
+  CUSTOMER,
+  listAnswer,
+  LIST_INFORMATIONS,
+  listSummary,
+  listWith,
+  memoryStorage,
+  NO_PRODUCTS,
+  PARENT,
+  profile,
+  SELLER,
+  sessionOf,
+  STRANGER,
+  type SessionCustomer,
+} from './fixtures/index';

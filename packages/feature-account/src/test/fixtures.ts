@@ -7,6 +7,7 @@ import type {
   SignedInProfile,
   Store,
 } from '@ldn/api-client';
+import { listSummary as kitListSummary, NO_PRODUCTS, profile } from '@ldn/test-kit/fixtures';
 
 /**
  * Fake data of the account screens' tests and stories, shaped as the server answers (the demo
@@ -15,25 +16,13 @@ import type {
 
 export const anonymousProfile: AnonymousProfile = { logged: false };
 
-export const parentProfile: SignedInProfile = {
-  logged: true,
+export const parentProfile: SignedInProfile = profile({
   pk: '1001',
-  email: 'parent@example.fr',
-  titleCode: 'mrs',
-  title: 'Madame',
   firstName: 'Julie',
-  lastName: 'Martin',
-  phone: '0612345678',
-  roles: [],
-  store: null,
-  country: 'FR',
-  notificationFrequency: 'WEEKLY',
-  isStaff: false,
-  favoriteStoreCode: 'S001',
   hasPickupStoreList: true,
-};
+});
 
-export const sellerProfile: SignedInProfile = {
+export const sellerProfile: SignedInProfile = profile({
   ...parentProfile,
   pk: '9001',
   email: 'vendeur@example.fr',
@@ -42,27 +31,19 @@ export const sellerProfile: SignedInProfile = {
   roles: ['SELLER'],
   store: 'S001',
   isStaff: true,
-};
+});
 
 export function listSummary(overrides: Partial<ListSummary> = {}): ListSummary {
-  return {
-    id: 'demo00parent',
+  return kitListSummary({
     number: 100001,
-    company: 'aufr',
-    title: 'La liste de Léa',
-    status: 'VALIDATED',
-    statusLabel: 'Validée',
-    isDefault: true,
     ownerFirstName: 'Julie',
-    ownerLastName: 'Martin',
     coOwnerFirstName: 'Marc',
     coOwnerLastName: 'Martin',
-    childFirstName: 'Léa',
     childBirthday: '2027-03-14T00:00:00.000Z',
     numberImage: 'img2',
     creationDate: '2026-09-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 /** Three lists: the published default one, a draft, a closed one. */
@@ -130,14 +111,7 @@ export function birthList(
       contactStoreCode: 'S001',
       ...overrides,
     },
-    products: {
-      maxPrice: 0,
-      minPrice: 0,
-      items: [],
-      itemsByCategory: [],
-      itemsContributed: [],
-      nbItems: 0,
-    },
+    products: NO_PRODUCTS,
   };
 }
 

@@ -7,6 +7,7 @@ import {
   itemAvailability,
   listStatusLabel,
 } from '@ldn/domain';
+import { profile } from '@ldn/test-kit/fixtures';
 
 /**
  * Fake data shaped like the server's answers (apps/server/src/modules/lists/list-view.ts), for
@@ -215,26 +216,15 @@ export function summary(overrides: Partial<ListSummary> & { readonly id: string 
 }
 
 /** The signed-in parent's profile answer. */
-export const PARENT_PROFILE = {
-  logged: true,
-  pk: '1001',
-  email: 'parent@example.fr',
-  titleCode: 'mrs',
-  title: 'Madame',
-  firstName: 'Marie',
-  lastName: 'Dupont',
-  phone: '0612345678',
-  roles: [],
-  store: null,
-  country: 'FR',
-  notificationFrequency: 'WEEKLY',
-  isStaff: false,
-  favoriteStoreCode: 'S001',
-  hasPickupStoreList: false,
-} as const;
+export const PARENT_PROFILE = profile({ pk: '1001', firstName: 'Marie', lastName: 'Dupont' });
 
 /** A seller's profile answer. */
-export const SELLER_PROFILE = { ...PARENT_PROFILE, pk: '9001', roles: ['SELLER'], isStaff: true };
+export const SELLER_PROFILE = profile({
+  ...PARENT_PROFILE,
+  pk: '9001',
+  roles: ['SELLER'],
+  isStaff: true,
+});
 
 interface WireFilters {
   readonly isOffer?: boolean;

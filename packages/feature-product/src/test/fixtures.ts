@@ -5,6 +5,7 @@ import type {
   Product,
   SignedInProfile,
 } from '@ldn/api-client';
+import { LIST_INFORMATIONS, listSummary, NO_PRODUCTS, profile } from '@ldn/test-kit/fixtures';
 
 /** Fake data of the product pages' tests and stories (no network). */
 
@@ -105,86 +106,32 @@ export function makeList(
     isDefault: true,
     company: 'aufr',
     informations: {
-      title: 'La liste de Léa',
+      ...LIST_INFORMATIONS,
       status,
       statusLabel: status === 'CLOSED' ? 'Cloturée' : status === 'DRAFT' ? 'Brouillon' : 'Validée',
       number: 1,
-      childFirstName: 'Léa',
-      creationDate: '2026-09-01T00:00:00.000Z',
       publicationDate: null,
-      closingDate: null,
       welcomeMessage: '',
-      ownerFirstName: 'Camille',
-      ownerLastName: 'Martin',
-      ownerPhone: '',
-      ownerMail: '',
-      coOwnerFirstName: '',
-      coOwnerLastName: '',
-      coOwnerMail: '',
-      notificationFrequency: 'WEEKLY',
-      numberImage: 'img1',
-      isBabyNameHidden: false,
-      isBabyBirthdayHidden: false,
-      isSearchable: true,
-      isPrivate: false,
-      childBirthday: null,
-      isGiftDelivered: false,
-      categories: [],
-      isPickupStoreAllowed: false,
-      contactStoreCode: 'S001',
     },
-    products: {
-      maxPrice: 0,
-      minPrice: 0,
-      items: [],
-      itemsByCategory: [],
-      itemsContributed: [],
-      nbItems: 0,
-    },
+    products: NO_PRODUCTS,
     ...overrides,
   };
 }
 
 export function makeSummary(overrides: Partial<ListSummary> = {}): ListSummary {
-  return {
+  return listSummary({
     id: 'mylist01',
     number: 2,
-    company: 'aufr',
     title: 'Ma liste de naissance',
-    status: 'VALIDATED',
-    statusLabel: 'Validée',
-    isDefault: true,
-    ownerFirstName: 'Camille',
-    ownerLastName: 'Martin',
-    coOwnerFirstName: '',
-    coOwnerLastName: '',
     childFirstName: '',
-    childBirthday: null,
     numberImage: 'img1',
     creationDate: '2026-09-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function makeProfile(overrides: Partial<SignedInProfile> = {}): SignedInProfile {
-  return {
-    logged: true,
-    pk: 'pk-parent',
-    email: 'parent@example.fr',
-    titleCode: 'mrs',
-    title: 'Madame',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    phone: '0612345678',
-    roles: [],
-    store: null,
-    country: 'FR',
-    notificationFrequency: 'WEEKLY',
-    isStaff: false,
-    favoriteStoreCode: null,
-    hasPickupStoreList: false,
-    ...overrides,
-  };
+  return profile({ pk: 'pk-parent', favoriteStoreCode: null, ...overrides });
 }
 
 export const STAFF_PROFILE = makeProfile({
