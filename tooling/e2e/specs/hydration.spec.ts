@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
-import { appStarted } from '../src/first-view';
+import { appStarted, readListAnswer } from '../src/first-view';
 import { DEMO } from '../src/servers';
 import { signIn } from '../src/sign-in';
 
@@ -190,14 +190,11 @@ test.describe('the server-rendered first view, hydrated', () => {
       PROFILE_API,
     ]);
     await expectNoAxeViolations(page);
-    const product = await page.evaluate(async (listId) => {
-      const answer = await fetch(
-        `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${listId}`,
-        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' },
-      );
-      const list = (await answer.json()) as { products: { items: { codeAx: string }[] } };
-      return list.products.items[0]?.codeAx;
-    }, DEMO_LIST);
+    const list = await readListAnswer<{ products: { items: { codeAx: string }[] } }>(
+      page,
+      DEMO_LIST,
+    );
+    const product = list.products.items[0]?.codeAx;
     expect(product).toBeDefined();
     await expectHydratedInPlace(
       page,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
-import { appStarted } from '../src/first-view';
+import { appStarted, readListAnswer } from '../src/first-view';
 
 /**
  * [S2.39] A relative opens a list of 500 items (the demo's `demo00items500`): the grid is
@@ -101,11 +101,9 @@ test('[S2.39] a list of 500 items: its first rows at once, then the virtualiser 
 test('[S2.39] [S4.11] an address naming a product far down a list of 500 items shows its card', async ({
   page,
 }) => {
-  const listRead = page.waitForResponse(/getItemsOfListByIdAndCompanyAndCriterias/);
-  await page.goto(LONG_LIST);
-  const list = (await (await listRead).json()) as {
+  const list = await readListAnswer<{
     products: { itemsByCategory: { items: { codeAx: string }[] }[] };
-  };
+  }>(page, LONG_LIST.split('/').at(-1) ?? '');
   // The last card of the grid: the last item of its last category.
   const far = list.products.itemsByCategory.at(-1)?.items.at(-1)?.codeAx;
   if (far === undefined) throw new Error('the demo list of 500 items has no item');

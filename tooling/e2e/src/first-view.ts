@@ -15,3 +15,19 @@ export async function appStarted(page: Page): Promise<void> {
       document.getElementById('first-view-state') === null,
   );
 }
+
+/** [S1.1] The company code of the list paths (`COMPANY_CODE` of @ldn/domain). */
+const COMPANY = 'aufr';
+
+/**
+ * [S7.15] A list as the API gives it to a visitor. The browser no longer reads it when it opens
+ * the list (the first view carries it), so a journey that needs its items asks the API itself.
+ */
+export async function readListAnswer<T>(page: Page, listId: string): Promise<T> {
+  const answer = await page.request.post(
+    `/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/${COMPANY}/${listId}`,
+    { data: {} },
+  );
+  if (!answer.ok()) throw new Error(`the list ${listId} could not be read: ${answer.status()}`);
+  return (await answer.json()) as T;
+}
