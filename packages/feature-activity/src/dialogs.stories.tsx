@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CancelDialog } from './cancel-dialog';
-import { CloseListDialog } from './close-list-dialog';
-import { ReturnDialog } from './return-dialog';
+import { CancelDialog, type CancelDialogProps } from './cancel-dialog';
+import { CloseListDialog, type CloseListDialogProps } from './close-list-dialog';
+import { ReturnDialog, type ReturnDialogProps } from './return-dialog';
 import {
   ANONYMOUS_WALLET,
   BODY_ENTRY,
@@ -49,131 +49,66 @@ export const ThanksRefused: Story = {
   },
 };
 
-/** [S5.3] [S7.33] [S7.34] The return popup, with the line's history. */
-export const ReturnPopup: Story = {
+/** What every dialog below shares in a story: open, its answers no-ops. */
+const opened = { open: true, onOpenChange: fn(), onConfirm: fn() } as const;
+
+/** A return popup of the body line, nothing pending unless `props` says so. */
+const returnStory = (props: Partial<ReturnDialogProps>): Story => ({
   render: () => (
-    <ReturnDialog
-      open
-      onOpenChange={fn()}
-      mode="return"
-      entry={BODY_ENTRY}
-      history={[{ id: 31, type: 'RETURN', quantity: 1, date: '2026-09-23T10:00:00.000Z' }]}
-      pending={false}
-      onConfirm={fn()}
+    <ReturnDialog {...opened} mode="return" entry={BODY_ENTRY} pending={false} {...props} />
+  ),
+});
+
+/** A staff cancel popup of the gift, nothing pending unless `props` says so. */
+const cancelStory = (
+  props: Pick<CancelDialogProps, 'kind'> & Partial<CancelDialogProps>,
+): Story => ({
+  render: () => <CancelDialog {...opened} contribution={GIFT} pending={false} {...props} />,
+});
+
+/** A closing popup with no wallet balance left, not closing yet unless `props` says so. */
+const closeStory = (props: Partial<CloseListDialogProps>): Story => ({
+  render: () => (
+    <CloseListDialog
+      {...opened}
+      closing={false}
+      walletAmount={0}
+      reward={historicsAnswer()}
+      {...props}
     />
   ),
-};
+});
+
+/** [S5.3] [S7.33] [S7.34] The return popup, with the line's history. */
+export const ReturnPopup = returnStory({
+  history: [{ id: 31, type: 'RETURN', quantity: 1, date: '2026-09-23T10:00:00.000Z' }],
+});
 
 /** [S5.3] [S7.33] The return being recorded. */
-export const ReturnSending: Story = {
-  render: () => (
-    <ReturnDialog
-      open
-      onOpenChange={fn()}
-      mode="return"
-      entry={BODY_ENTRY}
-      pending
-      onConfirm={fn()}
-    />
-  ),
-};
+export const ReturnSending = returnStory({ pending: true });
 
 /** [S7.33] Cancelling a return, refused by the server. */
-export const CancelReturnRefused: Story = {
-  render: () => (
-    <ReturnDialog
-      open
-      onOpenChange={fn()}
-      mode="cancelReturn"
-      entry={BODY_ENTRY}
-      pending={false}
-      error="Ce retour ne peut plus être annulé : l'article a été offert de nouveau entre-temps."
-      onConfirm={fn()}
-    />
-  ),
-};
+export const CancelReturnRefused = returnStory({
+  mode: 'cancelReturn',
+  error: "Ce retour ne peut plus être annulé : l'article a été offert de nouveau entre-temps.",
+});
 
 /** [S4.8] Staff cancel a whole contribution. */
-export const CancelContribution: Story = {
-  render: () => (
-    <CancelDialog
-      open
-      onOpenChange={fn()}
-      kind="contribution"
-      contribution={GIFT}
-      pending={false}
-      onConfirm={fn()}
-    />
-  ),
-};
+export const CancelContribution = cancelStory({ kind: 'contribution' });
 
 /** [S7.36] Staff cancel a wallet part, being processed. */
-export const CancelWalletPending: Story = {
-  render: () => (
-    <CancelDialog
-      open
-      onOpenChange={fn()}
-      kind="wallet"
-      contribution={GIFT}
-      pending
-      onConfirm={fn()}
-    />
-  ),
-};
+export const CancelWalletPending = cancelStory({ kind: 'wallet', pending: true });
 
 /** [S4.1] [S4.9] Closing: reward reached, wallet balance left. */
-export const CloseReached: Story = {
-  render: () => (
-    <CloseListDialog
-      open
-      onOpenChange={fn()}
-      closing={false}
-      walletAmount={4500}
-      reward={historicsAnswer()}
-      onConfirm={fn()}
-    />
-  ),
-};
+export const CloseReached = closeStory({ walletAmount: 4500 });
 
 /** [S4.1] [S4.9] Closing: below the threshold, no voucher. */
-export const CloseNotReached: Story = {
-  render: () => (
-    <CloseListDialog
-      open
-      onOpenChange={fn()}
-      closing={false}
-      walletAmount={0}
-      reward={historicsAnswer(undefined, NOT_REACHED)}
-      onConfirm={fn()}
-    />
-  ),
-};
+export const CloseNotReached = closeStory({ reward: historicsAnswer(undefined, NOT_REACHED) });
 
 /** [S4.1] Closing in progress. */
-export const Closing: Story = {
-  render: () => (
-    <CloseListDialog
-      open
-      onOpenChange={fn()}
-      closing
-      walletAmount={0}
-      reward={historicsAnswer()}
-      onConfirm={fn()}
-    />
-  ),
-};
+export const Closing = closeStory({ closing: true });
 
 /** [S4.1] Closing refused: a payment is in progress. */
-export const CloseRefused: Story = {
-  render: () => (
-    <CloseListDialog
-      open
-      onOpenChange={fn()}
-      closing={false}
-      walletAmount={0}
-      reward={historicsAnswer()}
-      error="Un achat est en cours sur cette liste : réessayez dans quelques minutes."
-      onConfirm={fn()}
-    />
-  ),
-};
+export const CloseRefused = closeStory({
+  error: 'Un achat est en cours sur cette liste : réessayez dans quelques minutes.',
+});
