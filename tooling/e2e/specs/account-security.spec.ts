@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
-import { STAGING_URL } from '../src/servers';
 import { freshAccount, NEW_ACCOUNT_PASSWORD, signUpFromHome } from '../src/sign-up';
 import { smallTargets } from '../src/target-size';
+import { anotherBrowser } from '../src/devices';
 
 /** The password the journey changes to (the sign-up rule: not a common one, not the name). */
 const CHANGED_PASSWORD = 'Hochet-Vert-2027';
@@ -37,14 +37,7 @@ test.describe('Sécurité du compte (Parameters)', () => {
     await signUpFromHome(page, account);
 
     // A second browser of the same parent (another device), signed in with the same password.
-    const { viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-    const otherDevice = await browser.newContext({
-      baseURL: STAGING_URL,
-      locale: 'fr-FR',
-      ...(viewport === undefined ? {} : { viewport }),
-      ...(mobile === undefined ? {} : { isMobile: mobile }),
-      ...(hasTouch === undefined ? {} : { hasTouch }),
-    });
+    const otherDevice = await anotherBrowser(browser, testInfo);
     try {
       const other = await otherDevice.newPage();
       await signInWith(other, account.email, NEW_ACCOUNT_PASSWORD, '/parameters');

@@ -1,8 +1,15 @@
-import { errorToastMessages, screenLabels } from '@ldn/domain';
+import { errorToastMessages } from '@ldn/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
-import { KIOSK_SCREEN, listItemsAs, lookUpCustomer, sellerSignsInOnKiosk } from '../src/kiosk';
-import { toast } from '../src/layout';
+import {
+  KIOSK_SCREEN,
+  listItemsAs,
+  lookUpCustomer,
+  openKioskCart,
+  sellerSignsInOnKiosk,
+  validateIntoTransaction,
+} from '../src/kiosk';
+import { addToCartFromList, toast } from '../src/layout';
 import { parentWithList } from '../src/money';
 import { uniqueLastName } from '../src/names';
 
@@ -45,23 +52,9 @@ test.describe('the seller kiosk: cancelling, and a customer abroad', () => {
 
     let transactionId = '';
     await test.step('[S4.5] one unit in the in-store cart, validated into a pending transaction', async () => {
-      await page.getByRole('article', { name: item.productName }).getByRole('link').first().click();
-      await expect(page.getByRole('heading', { level: 1, name: item.productName })).toBeVisible();
-      await page.getByRole('button', { name: screenLabels.ADD_TO_CART }).first().click();
-      await page
-        .getByRole('link', { name: new RegExp(`^${screenLabels.CART}`) })
-        .first()
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/kiosk/list/${world.listId}/cart$`));
-      await page
-        .getByRole('button', { name: /Valider/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/kiosk\/seller\/pendingtransaction\/[^/]+$/);
-      transactionId = /pendingtransaction\/([^/]+)$/.exec(page.url())?.[1] ?? '';
-      await expect(
-        page.getByRole('heading', { level: 1, name: `Transaction ${transactionId}` }),
-      ).toBeVisible();
+      await addToCartFromList(page, item.productName);
+      await openKioskCart(page, world.listId);
+      transactionId = await validateIntoTransaction(page);
       // The unit is reserved while the register has not rung it up.
       const [reserved] = await listItemsAs(page, world.listId);
       expect(reserved).toMatchObject({ quantityOfContributedItems: 0, quantityInProgress: 1 });

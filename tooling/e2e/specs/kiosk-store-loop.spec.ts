@@ -2,13 +2,15 @@ import { screenLabels } from '@ldn/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { productsInStock } from '../src/catalogue';
-import { overlayProducts, productsOverlay } from '../src/layout';
+import { addToCartFromList, overlayProducts, productsOverlay } from '../src/layout';
 import {
   KIOSK_SCREEN,
   listItemsAs,
   lookUpCustomer,
+  openKioskCart,
   ringUpOnRegister,
   sellerSignsInOnKiosk,
+  validateIntoTransaction,
 } from '../src/kiosk';
 import { apiCall } from '../src/money';
 import { uniqueLastName } from '../src/names';
@@ -122,36 +124,16 @@ test.describe('the seller kiosk: the whole in-store loop', () => {
     let transactionId = '';
     await test.step("[S2.9] [S4.5] the holder's in-store cart, validated into a pending transaction", async () => {
       for (const product of sold) {
-        await page
-          .getByRole('article', { name: product.productName })
-          .getByRole('link')
-          .first()
-          .click();
-        await expect(
-          page.getByRole('heading', { level: 1, name: product.productName }),
-        ).toBeVisible();
-        await page.getByRole('button', { name: screenLabels.ADD_TO_CART }).first().click();
+        await addToCartFromList(page, product.productName);
         await expect(page.getByRole('link', { name: 'Voir mon panier' }).first()).toBeVisible();
         await expectNoAxeViolations(page);
         await page.getByRole('link', { name: screenLabels.CUSTOMER_LIST }).click();
         await expect(page).toHaveURL(new RegExp(`/kiosk/list/${listId}/detenteur$`));
       }
-      await page
-        .getByRole('link', { name: new RegExp(`^${screenLabels.CART}`) })
-        .first()
-        .click();
-      await expect(page).toHaveURL(new RegExp(`/kiosk/list/${listId}/cart$`));
+      await openKioskCart(page, listId);
       await expect(page.getByText(line(0).productName).first()).toBeVisible();
       await expectNoAxeViolations(page);
-      await page
-        .getByRole('button', { name: /Valider/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/kiosk\/seller\/pendingtransaction\/[^/]+$/);
-      transactionId = /pendingtransaction\/([^/]+)$/.exec(page.url())?.[1] ?? '';
-      await expect(
-        page.getByRole('heading', { level: 1, name: `Transaction ${transactionId}` }),
-      ).toBeVisible();
+      transactionId = await validateIntoTransaction(page);
       await expectNoAxeViolations(page);
     });
 

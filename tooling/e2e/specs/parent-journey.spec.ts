@@ -13,6 +13,7 @@ import {
 import { mailboxOf, waitForMailTo } from '../src/mails';
 import { STAGING_URL } from '../src/servers';
 import { freshAccount, signUpFromHome } from '../src/sign-up';
+import { anotherBrowser } from '../src/devices';
 
 const LIST_NAME = 'La liste de Léo';
 const BABY = 'Léo';
@@ -219,14 +220,7 @@ test.describe('the parent journey, from sign-up to a stranger opening the shared
     expect(mail.html).toContain(`href="${listUrl}"`);
 
     // --- A stranger (new browser context, logged out) opens the shared link [S2.3] [S6.2].
-    const { viewport, isMobile: mobile, hasTouch } = testInfo.project.use;
-    const stranger = await browser.newContext({
-      baseURL: STAGING_URL,
-      locale: 'fr-FR',
-      ...(viewport === undefined ? {} : { viewport }),
-      ...(mobile === undefined ? {} : { isMobile: mobile }),
-      ...(hasTouch === undefined ? {} : { hasTouch }),
-    });
+    const stranger = await anotherBrowser(browser, testInfo);
     try {
       const guest = await stranger.newPage();
       await guest.goto(listUrl);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../src/axe';
 import { DEMO } from '../src/servers';
 import { signIn } from '../src/sign-in';
+import { overlayProducts, searchProducts } from '../src/layout';
 
 /** [S2.60] The drawer's external-products entry opens the overlay. */
 async function openProducts(page: Page) {
@@ -17,18 +18,6 @@ async function openProducts(page: Page) {
   return overlay;
 }
 
-async function search(page: Page, term: string) {
-  const box = page.getByRole('searchbox', { name: 'Rechercher un article' });
-  await box.fill(term);
-  await box.press('Enter');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Chargement des articles...' }),
-  ).toHaveCount(0);
-}
-
-const productTitles = (page: Page) =>
-  page.getByRole('list', { name: 'Articles' }).getByRole('article');
-
 test.describe('the products overlay', () => {
   test('[S2.49] [S5.18] biberon, pousette (typo) and body bébé find faceted results; filter, sort, close', async ({
     page,
@@ -42,9 +31,9 @@ test.describe('the products overlay', () => {
     );
     await expectNoAxeViolations(page);
 
-    await search(page, 'biberon');
-    await expect(productTitles(page).first()).toBeVisible();
-    await expect(productTitles(page).first()).toContainText(/biberon/i);
+    await searchProducts(page, 'biberon');
+    await expect(overlayProducts(page).first()).toBeVisible();
+    await expect(overlayProducts(page).first()).toContainText(/biberon/i);
     await expect(
       overlay.getByText(/^\d+ articles?$/).or(overlay.getByText(/Résultats pour/)),
     ).toBeVisible();
@@ -74,7 +63,7 @@ test.describe('the products overlay', () => {
     await expect(
       overlay.getByText(bucket === 1 ? '1 article' : `${bucket} articles`, { exact: true }),
     ).toBeVisible();
-    await expect(productTitles(page).first()).toBeVisible();
+    await expect(overlayProducts(page).first()).toBeVisible();
 
     // Sort by price, ascending: prices go up.
     await overlay.getByRole('button', { name: 'Trier' }).click();
@@ -82,7 +71,7 @@ test.describe('the products overlay', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Chargement des articles...' }),
     ).toHaveCount(0);
-    const prices = await productTitles(page)
+    const prices = await overlayProducts(page)
       .getByText(/\d+,\d{2}\s€/)
       .allTextContents();
     const cents = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
@@ -90,11 +79,11 @@ test.describe('the products overlay', () => {
     await expectNoAxeViolations(page);
 
     // A typo still finds poussettes [S5.18] (typo tolerance of the service).
-    await search(page, 'pousette');
-    await expect(productTitles(page).first()).toContainText(/poussette/i);
+    await searchProducts(page, 'pousette');
+    await expect(overlayProducts(page).first()).toContainText(/poussette/i);
 
-    await search(page, 'body bébé');
-    await expect(productTitles(page).first()).toContainText(/body/i);
+    await searchProducts(page, 'body bébé');
+    await expect(overlayProducts(page).first()).toContainText(/body/i);
     await expectNoAxeViolations(page);
 
     await overlay.getByRole('button', { name: 'Fermer' }).first().click();
@@ -147,7 +136,7 @@ test.describe('the products overlay', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Chargement des articles...' }),
     ).toBeVisible();
-    await expect(productTitles(page).first()).toBeVisible();
+    await expect(overlayProducts(page).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Catégories' })).toBeVisible();
     // Two more frames: the filters follow the results by one.
     await page.evaluate(

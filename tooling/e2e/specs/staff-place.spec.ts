@@ -5,6 +5,7 @@ import { productsInStock } from '../src/catalogue';
 import { lookUpCustomer } from '../src/kiosk';
 import { DEMO } from '../src/servers';
 import { signIn } from '../src/sign-in';
+import { addToCartFromList } from '../src/layout';
 
 const LIST_ID = 'demo00parent';
 const LIST_TITLE = 'Bienvenue Léa !';
@@ -40,15 +41,7 @@ test.describe('staff keep their customer over a full page load', () => {
     });
 
     await test.step('[S4.3] a product in the cart, the transaction validated: the payment page', async () => {
-      await page
-        .getByRole('article', { name: product.productName })
-        .getByRole('link')
-        .first()
-        .click();
-      await expect(
-        page.getByRole('heading', { level: 1, name: product.productName }),
-      ).toBeVisible();
-      await page.getByRole('button', { name: screenLabels.ADD_TO_CART }).first().click();
+      await addToCartFromList(page, product.productName);
       await page
         .getByRole('link', { name: new RegExp(`^${screenLabels.CART}`) })
         .first()

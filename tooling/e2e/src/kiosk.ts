@@ -1,3 +1,4 @@
+import { screenLabels } from '@ldn/domain';
 import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { apiCall } from './money';
@@ -24,6 +25,32 @@ export async function sellerSignsInOnKiosk(page: Page): Promise<void> {
 export async function lookUpCustomer(page: Page, email: string): Promise<void> {
   await page.getByRole('combobox', { name: /E-mail du client/ }).fill(email);
   await page.getByRole('button', { name: 'Rechercher' }).click();
+}
+
+/** [S2.6] The kiosk's cart of the list, from the 'Panier' link of its bar. */
+export async function openKioskCart(page: Page, listId: string): Promise<void> {
+  await page
+    .getByRole('link', { name: new RegExp(`^${screenLabels.CART}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/kiosk/list/${listId}/cart$`));
+}
+
+/**
+ * [S4.5] [S2.16] The kiosk's cart validated into a pending transaction: lands on its page and
+ * answers its id.
+ */
+export async function validateIntoTransaction(page: Page): Promise<string> {
+  await page
+    .getByRole('button', { name: /Valider/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/kiosk\/seller\/pendingtransaction\/[^/]+$/);
+  const transactionId = /pendingtransaction\/([^/]+)$/.exec(page.url())?.[1] ?? '';
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Transaction ${transactionId}` }),
+  ).toBeVisible();
+  return transactionId;
 }
 
 /** One item of a list as the public read [S7.14] gives it. */

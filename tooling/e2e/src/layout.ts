@@ -60,3 +60,13 @@ export const toast = (page: Page, text: string | RegExp): Locator =>
     .getByText(text, { exact: typeof text === 'string' })
     .filter({ visible: true })
     .first();
+
+/**
+ * [S2.9] [S4.5] From a list page, opens the product's page from its card and adds it to the cart
+ * (staff, or the holder in a store).
+ */
+export async function addToCartFromList(page: Page, productName: string): Promise<void> {
+  await page.getByRole('article', { name: productName }).getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await page.getByRole('button', { name: screenLabels.ADD_TO_CART }).first().click();
+}
