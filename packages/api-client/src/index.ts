@@ -68,7 +68,6 @@ export {
 export {
   cartApi,
   EMPTY_CART,
-  followCartAnswer,
   useGetCartQuery,
   useAddCartEntryMutation,
 } from './endpoints/cart-api';
@@ -79,7 +78,6 @@ export {
   useUpdateCartMutation,
   useResetCartMutation,
 } from './endpoints/cart-changes-api';
-export { withChoices, changesChoices } from './endpoints/cart-choices';
 export {
   paymentsApi,
   useCreateContributionMutation,
@@ -163,10 +161,14 @@ export {
   useLazyGetClosestStoresQuery,
 } from './endpoints/stores-api';
 
-// --- wire types ---
-export type { VersionResult, IpResult, ApiErrorBody } from './types/common';
-export type { AccountSession, AccountSessions, PasswordChangeBody } from './types/account-security';
+// --- wire types (the contract's, read-only) ---
 export type {
+  VersionResult,
+  IpResult,
+  ApiErrorBody,
+  AccountSession,
+  AccountSessions,
+  PasswordChangeBody,
   ApiListItem,
   ListCategoryGroup,
   ListInformations,
@@ -186,10 +188,14 @@ export type {
   AddItemByReferenceBody,
   UpdateItemBody,
   CantReduceQuantityBody,
-} from './types/list';
-export type { Product, ProductVariant, Category, CategoriesResult } from './types/product';
-export type { Store, NearbyStore, ClosestStoresResult, StoreCodeResult } from './types/store';
-export type {
+  Product,
+  ProductVariant,
+  Category,
+  CategoriesResult,
+  Store,
+  NearbyStore,
+  ClosestStoresResult,
+  StoreCodeResult,
   TitleCode,
   AccountProfileFields,
   SignedInProfile,
@@ -202,27 +208,19 @@ export type {
   UserCountry,
   AccountSettingsBody,
   AccountSettingsResult,
-} from './types/user';
-export type {
   ApiCart,
   AddCartEntryArgs,
   SetCartEntryQuantityArgs,
   UpdateCartBody,
-} from './types/cart';
-export type {
   CreateContributionBody,
   CreateContributionResult,
   CreateFromCartBody,
   CreatedTransaction,
   PaymentStatus,
   PaymentStatusResult,
-} from './types/payment';
-export type {
   ShareListByEmailArgs,
   ShareListByEmailBody,
   ShareListByEmailResult,
-} from './types/share';
-export type {
   CancelContributionBody,
   Contribution,
   ContributionEntry,
@@ -236,16 +234,12 @@ export type {
   SendThankBody,
   SendThankResult,
   WalletAmounts,
-} from './types/activity';
-export type {
   WalletCoupon,
   WalletHistorics,
   WalletMovement,
   WalletMovementType,
-} from './types/wallet';
-export type {
   PendingTransaction,
   PendingTransactionEntry,
   PendingTransactionState,
   TicketArgs,
-} from './types/transactions';
+} from './wire-types';

@@ -291,6 +291,7 @@ export const listSummarySchema = z.object({
 export type ListSummary = z.infer<typeof listSummarySchema>;
 
 export const listSummariesSchema = z.object({ lists: z.array(listSummarySchema) });
+export type ListSummariesResponse = z.infer<typeof listSummariesSchema>;
 
 /** [S7.15] [S2.46] */
 export const searchListsResponse = z.object({

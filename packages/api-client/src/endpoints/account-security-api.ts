@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { AccountSessions, PasswordChangeBody } from '../types/account-security';
+import type { AccountSessions, PasswordChangeBody } from '../wire-types';
 
 /**
  * The signed-in account's own security (Parameters, "Sécurité du compte"): its password

@@ -9,7 +9,7 @@ import type {
   SendThankBody,
   SendThankResult,
   WalletAmounts,
-} from '../types/activity';
+} from '../wire-types';
 import { company, segment } from './paths';
 
 /**

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ldnApi } from '../ldn-api';
-import type { AddCartEntryArgs, ApiCart } from '../types/cart';
+import type { AddCartEntryArgs, ApiCart } from '../wire-types';
 
 /** [S7.7] A visitor without a cart: the server's defaults ("never 404"). */
 export const EMPTY_CART: ApiCart = {

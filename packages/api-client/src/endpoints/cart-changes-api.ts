@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { ApiCart, SetCartEntryQuantityArgs, UpdateCartBody } from '../types/cart';
+import type { ApiCart, SetCartEntryQuantityArgs, UpdateCartBody } from '../wire-types';
 import { cartApi, followCartAnswer } from './cart-api';
 import { changesChoices, withChoices } from './cart-choices';
 

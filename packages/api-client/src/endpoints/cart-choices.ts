@@ -1,5 +1,5 @@
 import { storeDeliveryFeeCents } from '@ldn/domain';
-import type { ApiCart, UpdateCartBody } from '../types/cart';
+import type { ApiCart, UpdateCartBody } from '../wire-types';
 
 /**
  * [S3.11] [S9.3] The cart once the choices of `body` (who gives, the sale type, the delivery) are

@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { CreateCustomerBody, CreatedCustomer, Customer, CustomerPatch } from '../types/user';
+import type { CreateCustomerBody, CreatedCustomer, Customer, CustomerPatch } from '../wire-types';
 import { segment, usersPath } from './paths';
 
 /** The user API, spec [S7.2] to [S7.5]: customers' accounts, for staff. */

@@ -1,5 +1,5 @@
 import { siteApi } from '../ldn-api';
-import type { IpResult } from '../types/common';
+import type { IpResult } from '../wire-types';
 
 /** [S7.48] The public IP look-up, a site-relative call on the second client. */
 export const ipApi = siteApi.injectEndpoints({

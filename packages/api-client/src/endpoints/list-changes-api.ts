@@ -4,7 +4,7 @@ import type {
   CreateListBody,
   UpdateListBody,
   UpdateListStoreDataBody,
-} from '../types/list';
+} from '../wire-types';
 import type { ListArgs } from './list-args';
 import { company, segment } from './paths';
 

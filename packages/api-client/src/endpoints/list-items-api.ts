@@ -4,7 +4,7 @@ import type {
   AddItemByReferenceBody,
   ApiListItem,
   UpdateItemBody,
-} from '../types/list';
+} from '../wire-types';
 import type { ItemArgs, ListArgs } from './list-args';
 import { company, segment } from './paths';
 

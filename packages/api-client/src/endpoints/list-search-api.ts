@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { ListSummaries, SearchListsResult } from '../types/list';
+import type { ListSummaries, SearchListsResult } from '../wire-types';
 import { company, segment } from './paths';
 
 /** Spec §7 "Lists": finding lists, a relative's search [S2.46] and a customer's lists for staff. */

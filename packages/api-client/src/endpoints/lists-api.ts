@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { BirthList, ListCriteria, ListFilters, ListSummaries } from '../types/list';
+import type { BirthList, ListCriteria, ListFilters, ListSummaries } from '../wire-types';
 import { company, segment } from './paths';
 
 /**

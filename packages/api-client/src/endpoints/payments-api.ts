@@ -5,7 +5,7 @@ import type {
   CreatedTransaction,
   CreateFromCartBody,
   PaymentStatusResult,
-} from '../types/payment';
+} from '../wire-types';
 
 /** A refusal (400/404/409) carries the cart error body of [S8.4]: an answer, never Not found. */
 const REFUSAL_IS_ANSWER = { notFoundIsAnswer: true } as const;

@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { CategoriesResult, Product } from '../types/product';
+import type { CategoriesResult, Product } from '../wire-types';
 import { company, segment } from './paths';
 
 /** The catalogue API: spec [S7.25], [S7.27], [S7.29]. */

@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { ShareListByEmailArgs, ShareListByEmailResult } from '../types/share';
+import type { ShareListByEmailArgs, ShareListByEmailResult } from '../wire-types';
 import { company, segment } from './paths';
 
 /**

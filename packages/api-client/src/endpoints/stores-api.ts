@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { ClosestStoresResult, Store, StoreCodeResult } from '../types/store';
+import type { ClosestStoresResult, Store, StoreCodeResult } from '../wire-types';
 import { company, segment } from './paths';
 
 /** The stores API: spec [S7.45] to [S7.47]. */

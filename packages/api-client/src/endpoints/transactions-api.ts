@@ -1,6 +1,6 @@
 import { apiClientConfig } from '../config';
 import { ldnApi } from '../ldn-api';
-import type { PendingTransaction, TicketArgs } from '../types/transactions';
+import type { PendingTransaction, TicketArgs } from '../wire-types';
 import { company, segment } from './paths';
 
 /** Refusals (400 bad ticket, 404, 409 state) are answers the screens show, never Not found. */

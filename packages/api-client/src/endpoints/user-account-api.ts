@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { AccountSettingsBody, AccountSettingsResult, UserCountry } from '../types/user';
+import type { AccountSettingsBody, AccountSettingsResult, UserCountry } from '../wire-types';
 
 /** The user API, spec [S7.6] and [S7.10]: the signed-in customer's country and settings. */
 export const userAccountApi = ldnApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { UserProfile } from '../types/user';
+import type { UserProfile } from '../wire-types';
 
 /**
  * The user API, spec [S7.9]: who is signed in, which every page reads. The rest of [S7.2] to

@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { VersionResult } from '../types/common';
+import type { VersionResult } from '../wire-types';
 
 /** [S7.29] The application version shown in the drawer [S2.60]. */
 export const versionApi = ldnApi.injectEndpoints({

@@ -1,5 +1,5 @@
 import { ldnApi } from '../ldn-api';
-import type { WalletHistorics } from '../types/wallet';
+import type { WalletHistorics } from '../wire-types';
 import { segment } from './paths';
 
 /** [S7.35] The wallet's history. Returns and cancellations mark it stale ('Wallet'). */
