@@ -10,6 +10,9 @@
  *    anonymous relative) at 50 connections on PostgreSQL: p99 at most 20 ms.
  * 3. Discovery search over 100,000 products over HTTP (`POST /discovery/search`, the overlay's
  *    request with facets) at 50 connections on PostgreSQL: p95 at most 40 ms.
+ * 4. Library pairs (alone: `BENCH_ONLY=libraries`): a maintained library against the hand-written path
+ *    it would replace (@fastify/helmet as a plugin, @fastify/compress), printed with a verdict
+ *    and recorded in docs/decisions.md, not written into docs/performance.md.
  *
  * The servers run in a child process (on the embedded PostgreSQL, a fresh data folder) and
  * autocannon in this one, so the load generator does not share the server's event loop. Latency
@@ -669,17 +672,6 @@ async function measure(endpoints: Endpoints): Promise<Figures> {
   };
 }
 
-/** How the server meets (or not) these budgets: kept in the section the benchmark rewrites. */
-const HOW = [
-  'How (issue 9 point 2; profiled with `BENCH_CPU_PROFILE=file.cpuprofile`, a V8 CPU profile of the server child during the measures):',
-  '',
-  "- Security headers: @fastify/helmet rebuilt helmet's middleware and parsed the CSP directives on every request (about 7 % of the server's CPU in the first profile, more than the rest of a small answer). The same headers are now read once at start from a throwaway instance running @fastify/helmet with the same options, and set by one synchronous `onRequest` hook with the request id (`src/http/security-headers.ts`).",
-  "- Logging: one access line a request ('request completed' with the request, its status and its time; `src/http/request-log.ts`) instead of Fastify's two ('incoming request' is now a debug line); pino writes asynchronously in 4 kB batches (sonic-boom, `sync: false`), flushed every second, on shutdown and at exit; no `redact` paths (pino's redaction of three header paths ran on every line, about 1.5 µs of a 3.5 µs line in a loop; the request serializer writes no headers, which `request-log.test.ts` checks).",
-  '- Sessions: a request without a session cookie passes the session hook synchronously (no promise, no query); with one, the check is unchanged.',
-  "- The public list read (`src/modules/lists/list-read-cache.ts`) and the discovery service (`src/modules/discovery/discovery-answers.ts`) keep their serialized answers in memory, keyed by a version read from PostgreSQL in the same request: migration 0009 bumps a list's version (from one sequence, never reused) on every statement changing the list or its items, and `read:catalogue-version` on every statement changing products, discovery models, scopes or the lexicon. A request reads the version with one prepared primary-key look-up, shared only by requests that arrived before it was sent (never a value read before a request arrived), so several instances on one database never serve stale data. The list read's answer is also kept brotli- or gzip-compressed once per version for clients that accept it (211 kB of JSON for the 200-item list); a discovery answer, which carries each request's `took_ms`, is compressed for each request (gzip level 3 when the client accepts it, else brotli quality 4, on libuv's threads). The access rules run on the row read in each request; a miss reads and builds as before.",
-  "- The middleware ratio is information, without a target: it measures nothing a user feels. The four reference servers below, measured in the same rounds, tell where the whole server's cost goes: a bare server sending the full server's headers, Fastify alone, Fastify with a single `onRequest` hook, and Fastify with the server's request logging and nothing else. In a V8 profile, formatting an access line (pino's JSON of the request and the answer) costs about 4 µs a request in a loop, yet the logging server loses about half the bare server's rate: the slower the server, the costlier its `writev` calls (about 40 % of its CPU at every speed, as the load generator on the other core sleeps and is woken more), and a hand-formatted JSON line written from an empty `onResponse` hook measured 61 % in a probe. Probed again on 2026-11-26 in the whole server (two alternated pairs each, within the noise of 38 to 53 % a round): the access line formatted by hand straight into pino's stream, and a counter for request ids instead of UUIDs; neither kept. Probed on 2026-11-27 with bare Fastify servers in one process (five alternated rounds): a logger that writes no line at all (level `warn`) already costs about 12 points (Fastify alone 83.4 %, with that logger 71.3 %, the same whether or not Fastify makes a child logger for each request), and Fastify's own two lines a request, written into a stream that drops them, 59 % (51 % into /dev/null): the cost is Fastify's logging path itself, not how a line is formatted or written. In the same probe a bare server sending only the headers that OWASP's REST Security Cheat Sheet lists for API answers (`Content-Security-Policy: default-src 'none'; frame-ancestors 'none'`, `nosniff`, `X-Frame-Options`, `Cross-Origin-Resource-Policy`, `Referrer-Policy`) measured 91.9 % where the full set measured 83.8 %; the full set was kept (one policy for every answer), as the full server would stay far under the bare server's rate even with no header at all.",
-].join('\n');
-
 const percent = (value: number): string => `${(value * 100).toFixed(1)} %`;
 
 /**
@@ -758,9 +750,6 @@ async function writeSection(figures: Figures): Promise<void> {
       figures.searchSizes +
       '.',
     '',
-    HOW,
-    referenceLine(figures.ratios),
-    '',
     table(figures),
     '',
     `Middleware rounds (${MIDDLEWARE_SERVERS.join(' / ')}, req/s): ${figures.rounds.map((round) => MIDDLEWARE_SERVERS.map((server) => round[server].toFixed(0)).join(' / ')).join('; ')}.`,
@@ -785,7 +774,9 @@ async function main(): Promise<void> {
   const { child, endpoints } = await startChild();
   try {
     const figures = await measure(endpoints);
-    process.stdout.write(`\nServer throughput and latency\n${table(figures)}\n`);
+    process.stdout.write(
+      `\nServer throughput and latency\n${table(figures)}\n${selected('middleware') ? `${referenceLine(figures.ratios)}\n` : ''}`,
+    );
     if (figures.pairs.length > 0) {
       process.stdout.write(
         `\nLibrary pairs (${ROUNDS} alternating rounds of ${ROUND_SECONDS} s; load ${figures.loadStart} to ${figures.loadEnd})\n${pairsTable(figures)}\n`,
