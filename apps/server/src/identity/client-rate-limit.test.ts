@@ -9,7 +9,7 @@ import { openTestDatabase } from '../test-support/test-database';
 import { testConfig } from '../test-support/test-server';
 import { clientLimiter, type RateLimit } from './client-rate-limit';
 import { identityMessages } from './identity-messages';
-import { escapeHtml } from './identity-pages';
+import { escapeHtml } from '../http/html';
 import { boundOrigin } from './identity-runtime';
 import { TestBrowser, formAction, hiddenFields, linkHref, openLoginPage } from '../test-support/test-browser';
 
