@@ -47,7 +47,9 @@ describe('matchPath', () => {
     ['/list/search/', { name: 'SearchLDN', params: {} }],
     ['/home/', { name: 'Home', params: {} }],
     ['/seller/', { name: 'SellerPage', params: {} }],
-  ])('[S2.1]-[S2.22] ignores one trailing slash: %s', (path, expected) => {
+    ['/list/42//', { name: 'ListById', params: { id: '42' } }],
+    ['//', { name: 'Home', params: {} }],
+  ])('[S2.1]-[S2.22] ignores trailing slashes, as react-router: %s', (path, expected) => {
     expect(matchPath(path)).toEqual(expected);
   });
 
@@ -77,7 +79,7 @@ describe('matchPath', () => {
     '/unknown',
     '/list/42/unknown',
     '/list//cart',
-    '//',
+    '//list/42',
     '/product/42/0123/edit/more',
     '/seller/pendingtransaction',
     '/homes',

@@ -9,8 +9,9 @@ interface CompiledPattern {
 
 const segmentsOf = (path: string): string[] => {
   const parts = path.split('/').slice(1);
-  // One trailing slash is ignored (`/list/42/` is `/list/42`); `/` has no segment.
-  return parts.at(-1) === '' ? parts.slice(0, -1) : parts;
+  // Trailing slashes are ignored, as react-router does (`/list/42//` is `/list/42`, `//` is `/`).
+  while (parts.at(-1) === '') parts.pop();
+  return parts;
 };
 
 /**
@@ -54,8 +55,8 @@ function matchPattern(
 
 /**
  * [S2.1]-[S2.24] The route of a pathname and its decoded parameters; an unknown path is NotFound
- * [S2.23]. Like react-router: static segments match case-insensitively, one trailing slash is
- * ignored, `/home` is Home, and a query or hash is not part of the match.
+ * [S2.23]. As react-router matches (a test of `@ldn/app-shell` compares them over generated
+ * paths): static segments match case-insensitively, trailing slashes are ignored, `/home` is Home, and a query or hash is not part of the match.
  */
 export function matchPath(pathname: string): RouteTarget {
   const path = pathname.replace(/[?#].*$/s, '');
