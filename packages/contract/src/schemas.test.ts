@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addEntryBody, cartSchema, createContributionBody, updateCartBody } from './cart';
+import {
+  EMPTY_CART,
+  addEntryBody,
+  cartSchema,
+  createContributionBody,
+  updateCartBody,
+} from './cart';
 import { companyListParams, listIdSchema } from './common';
 import { listFiltersBody } from './lists';
 
@@ -39,6 +45,11 @@ describe('the contract schemas', () => {
     expect(listFiltersBody.safeParse(null).data).toEqual({});
     const refused = listFiltersBody.safeParse({ minPrice: 100 });
     expect(refused.error?.issues[0]?.message).toContain('minPrice and maxPrice are not accepted');
+  });
+
+  it('[S3.11] the empty cart is a cart answer with nothing bound and nothing to pay', () => {
+    expect(cartSchema.parse(EMPTY_CART)).toEqual(EMPTY_CART);
+    expect(EMPTY_CART).toMatchObject({ ldnId: '', entries: [], total: 0, contributionAmount: 0 });
   });
 
   it('[S3.11] the cart answer names every field the app reads', () => {

@@ -32,6 +32,7 @@ import {
   type CartRow,
 } from './cart-queries';
 import {
+  EMPTY_CART,
   addEntryBody,
   cartSchema,
   entryParams,
@@ -42,7 +43,7 @@ import {
   walletAmountFromWire,
   walletContributionError,
 } from '@ldn/contract';
-import { EMPTY_CART, toCartResponse } from './cart-view';
+import { toCartResponse } from './cart-view';
 
 const errors = {
   400: errorBodySchema,

@@ -10,28 +10,6 @@ import { productImagePath } from '../images/product-image';
 import type { CartLineRow, CartRow } from './cart-queries';
 import { type CartResponse, walletAmountToWire } from '@ldn/contract';
 
-/** [S3.11] The cart of a visitor who has none: nothing bound, nothing to pay. */
-export const EMPTY_CART: CartResponse = {
-  ldnId: '',
-  giftMessageData: { message: '', from: '' },
-  entries: [],
-  contributorName: '',
-  contributorEmail: '',
-  message: '',
-  contributionAmount: 0,
-  walletAmount: 0,
-  makeAvailableToTheHolder: false,
-  holderFavoriteStore: '',
-  clientType: 'RELATIVE',
-  transactionType: 'CMD',
-  deliveryOption: 'NONE',
-  itemCount: 0,
-  productsTotal: 0,
-  deliveryFee: 0,
-  total: 0,
-  storeDeliveryAvailable: false,
-};
-
 /** [S5.5] What a line may hold now: wanted − gifted − in progress, at most 99; 0 once removed. */
 export function lineMax(line: CartLineRow): number {
   if (line.itemQuantity === null) return 0;
