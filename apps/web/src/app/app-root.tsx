@@ -4,9 +4,14 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { AppProviders } from './providers';
 import type { AppStore } from '@ldn/app-shell';
 
-/** The app is live (hydrated, or rendered on its own): `<html data-hydrated>`, for the journeys. */
+/**
+ * The app is live (hydrated, or rendered on its own): the first view's root, `inert` until now
+ * (apps/server/src/modules/web-app/first-view.ts), takes presses, and `<html data-hydrated>` says
+ * so to the journeys.
+ */
 function MarkLive() {
   useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
   return null;

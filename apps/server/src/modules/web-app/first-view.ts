@@ -37,6 +37,12 @@ export const FIRST_VIEW_TIME_LIMIT_MS = 800;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
+/*
+ * Under a first view the root is `inert` (no focus, no click, out of the accessibility tree) until
+ * the app has hydrated it and lifts it (apps/web/src/app/app-root.tsx): a press before then would
+ * reach no handler and be lost, so nothing can be pressed that does not work yet.
+ */
+
 /**
  * The first view's state as the page may carry it: one non-executable JSON data block (the CSP
  * allows no inline script) whose text holds no `<` or `>`, so nothing in it can close the element
@@ -141,7 +147,7 @@ export async function firstViewPage(
         // list's title, a comment) as patterns.
         .replace('</head>', () => `${view.styles}</head>`)
         // The browser hydrates the markup in place; the state block is read before the app runs.
-        .replace(ROOT_ELEMENT, () => `<div id="root">${view.html}</div>${view.state}`)
+        .replace(ROOT_ELEMENT, () => `<div id="root" inert>${view.html}</div>${view.state}`)
     );
   } catch (error) {
     request.log.warn({ err: error }, 'the first view could not be rendered; the page goes without');
