@@ -6,7 +6,7 @@ import {
   useGetHistoricsQuery,
 } from '@ldn/api-client';
 import { errorToastMessages, isStaff, listPhaseOf, type ActivityFilter } from '@ldn/domain';
-import { Button, useToast } from '@ldn/ui-kit';
+import { Button, useToast, cardStyle } from '@ldn/ui-kit';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { canCloseList } from './activity-rules';
@@ -19,10 +19,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.xl};

@@ -1,6 +1,6 @@
 import type { Contribution, ContributionEntry } from '@ldn/api-client';
 import { formatDateTime, formatEuros, type ListPhase } from '@ldn/domain';
-import { Button } from '@ldn/ui-kit';
+import { Button, cardStyle } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import {
@@ -20,10 +20,7 @@ const Card = styled.article<{ $cancelled: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
   ${({ $cancelled, theme }) =>
     $cancelled &&
     css`

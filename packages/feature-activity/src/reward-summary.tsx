@@ -1,15 +1,13 @@
 import type { Historics } from '@ldn/api-client';
 import { formatEuros, type ListPhase } from '@ldn/domain';
+import { cardStyle } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { rewardProgress } from './activity-rules';
 import { activityMessages } from './messages';
 
 const Card = styled.section`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.typography.size.xl};

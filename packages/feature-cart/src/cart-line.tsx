@@ -1,5 +1,5 @@
 import { formatEuros, type CartEntry } from '@ldn/domain';
-import { Button, QuantityStepper } from '@ldn/ui-kit';
+import { Button, QuantityStepper, cardStyle } from '@ldn/ui-kit';
 import styled from 'styled-components';
 import { cartEntryBounds } from './cart-model';
 import { cartMessages, fewerLeftText, quantityLabel, removeLabel } from './messages';
@@ -8,10 +8,7 @@ const Line = styled.article`
   display: grid;
   grid-template-columns: 72px minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.md};

@@ -17,6 +17,7 @@ import {
   Page as ScreenPage,
   RadioGroup,
   TextField,
+  cardStyle,
 } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -63,10 +64,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.lg};

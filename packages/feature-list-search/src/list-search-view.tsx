@@ -7,6 +7,7 @@ import {
   Page as ScreenPage,
   TextField,
   VisuallyHidden,
+  cardStyle,
 } from '@ldn/ui-kit';
 import { useId, type FormEvent } from 'react';
 import styled from 'styled-components';
@@ -71,10 +72,7 @@ const Card = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
   height: 100%;
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.typography.size.lg};

@@ -1,6 +1,6 @@
 import type { WalletHistorics } from '@ldn/api-client';
 import { formatDateTime, formatEuros, hrefFor } from '@ldn/domain';
-import { AppLink, LoadingText, Page as ScreenPage, VisuallyHidden } from '@ldn/ui-kit';
+import { AppLink, LoadingText, Page as ScreenPage, VisuallyHidden, cardStyle } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { walletMessages } from './messages';
@@ -26,10 +26,7 @@ const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
   ${({ theme }) => theme.media.up.md} {
     padding: ${({ theme }) => theme.space.lg};
   }

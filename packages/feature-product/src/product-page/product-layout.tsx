@@ -1,5 +1,5 @@
 import { formatEuros } from '@ldn/domain';
-import { AvailabilityBadge, Page as ScreenPage } from '@ldn/ui-kit';
+import { AvailabilityBadge, Page as ScreenPage, cardStyle } from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { productMessages } from '../messages';
@@ -211,8 +211,5 @@ export const panel = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${cardStyle}
 `;
