@@ -1,6 +1,7 @@
 import { successToastMessages } from '@ldn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeferredToaster } from './deferred-toaster';
+import { storeWith } from './story-store';
 import { createToastStore } from './toast-store';
 
 const meta = {
@@ -9,12 +10,6 @@ const meta = {
 } satisfies Meta<typeof DeferredToaster>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const storeWith = (show: (store: ReturnType<typeof createToastStore>) => void) => {
-  const store = createToastStore();
-  show(store);
-  return store;
-};
 
 /** [S8.1] A toast raised before the toaster's code was loaded: it loads, then shows it. */
 export const RaisedBeforeLoading: Story = {

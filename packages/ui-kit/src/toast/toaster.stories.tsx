@@ -1,5 +1,6 @@
 import { errorToastMessages, headerFor, successToastMessages } from '@ldn/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { storeWith } from './story-store';
 import { createToastStore } from './toast-store';
 import { TopBar } from '../layout/top-bar';
 import { Toaster } from './toaster';
@@ -10,12 +11,6 @@ const meta = {
 } satisfies Meta<typeof Toaster>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const storeWith = (show: (store: ReturnType<typeof createToastStore>) => void) => {
-  const store = createToastStore();
-  show(store);
-  return store;
-};
 
 export const Success: Story = {
   args: { store: storeWith((store) => store.success(successToastMessages.LIST_CREATED)) },
