@@ -1,57 +1,52 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, rowsOf } from '../test-support/test-database';
-import type { Database } from './database';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../test-support/test-database';
 import { databaseTarget } from './open-database';
 import { appMeta } from './schema';
+import { useTestDatabase } from '../test-support/test-app';
 
 describe('the Database', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await dispose();
-  });
+  const scratch = useTestDatabase();
 
   it('answers ping', async () => {
-    await expect(database.ping()).resolves.toBeUndefined();
+    await expect(scratch.database.ping()).resolves.toBeUndefined();
   });
 
   it('writes and reads through drizzle', async () => {
-    await database.db.insert(appMeta).values({ key: 'written', value: 'yes' });
-    const [row] = await database.db.select().from(appMeta).where(eq(appMeta.key, 'written'));
+    await scratch.database.db.insert(appMeta).values({ key: 'written', value: 'yes' });
+    const [row] = await scratch.database.db
+      .select()
+      .from(appMeta)
+      .where(eq(appMeta.key, 'written'));
     expect(row).toMatchObject({ key: 'written', value: 'yes' });
     expect(row?.updatedAt).toBeInstanceOf(Date);
   });
 
   it('commits a transaction as one', async () => {
-    await database.transaction(async (tx) => {
+    await scratch.database.transaction(async (tx) => {
       await tx.insert(appMeta).values({ key: 'tx-a', value: '1' });
       await tx.insert(appMeta).values({ key: 'tx-b', value: '2' });
     });
-    const keys = await database.db.select({ key: appMeta.key }).from(appMeta);
+    const keys = await scratch.database.db.select({ key: appMeta.key }).from(appMeta);
     expect(keys.map((row) => row.key)).toEqual(expect.arrayContaining(['tx-a', 'tx-b']));
   });
 
   it('rolls a transaction back when its work throws, and rethrows', async () => {
     await expect(
-      database.transaction(async (tx) => {
+      scratch.database.transaction(async (tx) => {
         await tx.insert(appMeta).values({ key: 'rolled-back', value: '1' });
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect(await database.db.select().from(appMeta).where(eq(appMeta.key, 'rolled-back'))).toEqual(
-      [],
-    );
+    expect(
+      await scratch.database.db.select().from(appMeta).where(eq(appMeta.key, 'rolled-back')),
+    ).toEqual([]);
   });
 
   it('has working search and distance extensions', async () => {
     const [row] = await rowsOf<Record<string, unknown>>(
-      database,
+      scratch.database,
       sql`SELECT
         unaccent('Éléphant à Noël') AS folded,
         similarity('poussette', 'pousette') > 0.5 AS similar,

@@ -14,6 +14,7 @@ import { openTestDatabase, rowsOf } from '../test-support/test-database';
 import { SEED_LIST_IDS } from './lists';
 import { CROWDED_LAST_NAME, DEMO_PASSWORD } from './people';
 import { demoAccountsText, readSeedState, seedDatabase, SEED_VERSION } from './seed-database';
+import { useTestDatabase } from '../test-support/test-app';
 
 /** A digest of every product column, in code order (timezone-independent). */
 async function productsHash(database: Database): Promise<string> {
@@ -50,23 +51,16 @@ async function countOf(database: Database, table: string): Promise<number> {
 }
 
 describe(`seedDatabase: the demo seed`, () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
   const log: string[] = [];
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
+  const scratch = useTestDatabase(async (database) => {
     const summary = await seedDatabase(database, { demo: true, log: (line) => log.push(line) });
     expect(summary.seeded).toBe(true);
   });
-  afterAll(async () => {
-    await dispose();
-  });
 
   it('[S3.8] seeds 1,600 products over the seven categories and autres, plus the special item', async () => {
-    expect(await countOf(database, 'products')).toBe(1601);
+    expect(await countOf(scratch.database, 'products')).toBe(1601);
     const perCategory = await rowsOf<{ category: string; count: string | number }>(
-      database,
+      scratch.database,
       sql`SELECT category, count(*) AS count FROM products GROUP BY category`,
     );
     const counts = new Map(perCategory.map((row) => [row.category, Number(row.count)]));
@@ -76,7 +70,7 @@ describe(`seedDatabase: the demo seed`, () => {
 
   it('[S3.7] [S3.17] gives products brands, variants of one model, sizes, colours, prices and stock states', async () => {
     const [facts] = await rowsOf<Record<string, string | number>>(
-      database,
+      scratch.database,
       sql`SELECT count(DISTINCT brand) AS brands,
         count(DISTINCT model_code) AS models,
         count(*) FILTER (WHERE size IS NOT NULL) AS sized,
@@ -110,7 +104,7 @@ describe(`seedDatabase: the demo seed`, () => {
 
     // Variants of one model share name, brand and category, and differ by size or colour.
     const variants = await rowsOf<Record<string, string | number>>(
-      database,
+      scratch.database,
       sql`SELECT model_code, count(*) AS variants, count(DISTINCT name) AS names,
         count(DISTINCT brand) AS brands, count(DISTINCT concat_ws('|', size, color)) AS kinds
         FROM products GROUP BY model_code HAVING count(*) > 1`,
@@ -125,13 +119,13 @@ describe(`seedDatabase: the demo seed`, () => {
 
   it('[S3.7] prices products in cents within realistic ranges (a body ~10 €, a pushchair in the hundreds)', async () => {
     const [body] = await rowsOf<{ low: number; high: number }>(
-      database,
+      scratch.database,
       sql`SELECT min(price_cents) AS low, max(price_cents) AS high FROM products WHERE name LIKE 'Body %'`,
     );
     expect(body?.low).toBeGreaterThanOrEqual(600);
     expect(body?.high).toBeLessThanOrEqual(1600);
     const [pushchair] = await rowsOf<{ low: number; high: number }>(
-      database,
+      scratch.database,
       sql`SELECT min(price_cents) AS low, max(price_cents) AS high FROM products WHERE name LIKE 'Poussette 3 roues%'`,
     );
     expect(pushchair?.low).toBeGreaterThanOrEqual(39_900);
@@ -139,7 +133,7 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it('[S9.4] adds the special contribution item: 1 € per unit, autres, not addable to a list', async () => {
-    const [special] = await database.db
+    const [special] = await scratch.database.db
       .select()
       .from(products)
       .where(eq(products.codeAx, SPECIAL_CONTRIBUTION_CODE));
@@ -150,14 +144,14 @@ describe(`seedDatabase: the demo seed`, () => {
       availability: 'AVAILABLE',
     });
     const [others] = await rowsOf<{ count: string | number }>(
-      database,
+      scratch.database,
       sql`SELECT count(*) AS count FROM products WHERE NOT can_add_to_ldn`,
     );
     expect(Number(others?.count)).toBe(1);
   });
 
   it('[S3.16] [S1.5] [S7.40] seeds 20 stores, at least one on the alternate point-of-sale system, most deliverable', async () => {
-    const rows = await database.db.select().from(stores);
+    const rows = await scratch.database.db.select().from(stores);
     expect(rows).toHaveLength(20);
     expect(
       rows.filter((store) => store.posSystemName === ALTERNATE_POS_SYSTEM).length,
@@ -171,7 +165,7 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it('[S1.2]-[S1.4] [S6.1] seeds the six demo accounts with their roles, countries and stores', async () => {
-    const rows = await database.db.select().from(customers);
+    const rows = await scratch.database.db.select().from(customers);
     const byUid = new Map(rows.map((row) => [row.uid, row]));
     expect(byUid.get('parent@example.fr')).toMatchObject({ country: 'FR', roles: [] });
     expect(byUid.get('coparent@example.fr')).toMatchObject({ country: 'FR', roles: [] });
@@ -182,7 +176,7 @@ describe(`seedDatabase: the demo seed`, () => {
       storeCode: 'S002',
     });
     expect(byUid.get('client.be@example.fr')).toMatchObject({ country: 'BE' });
-    const [sellerStore] = await database.db
+    const [sellerStore] = await scratch.database.db
       .select()
       .from(stores)
       .where(eq(stores.storeCode, 'S001'));
@@ -193,7 +187,7 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it('hashes the demo password once for all accounts, and it verifies', async () => {
-    const rows = await database.db.select({ hash: customers.passwordHash }).from(customers);
+    const rows = await scratch.database.db.select({ hash: customers.passwordHash }).from(customers);
     expect(new Set(rows.map((row) => row.hash)).size).toBe(1);
     const hash = rows[0]?.hash ?? '';
     expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
@@ -201,7 +195,7 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it('[S4.1] seeds lists in the three states, with dates matching each state', async () => {
-    const rows = await database.db.select().from(lists);
+    const rows = await scratch.database.db.select().from(lists);
     const byStatus = (status: string) => rows.filter((list) => list.status === status);
     expect(byStatus('DRAFT').length).toBeGreaterThanOrEqual(2);
     expect(byStatus('VALIDATED').length).toBeGreaterThanOrEqual(10);
@@ -218,7 +212,7 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it("[S3.4] [S3.5] gives parent's Validée list ~25 items in every category, gifts, priorities, private items and comments", async () => {
-    const [list] = await database.db
+    const [list] = await scratch.database.db
       .select()
       .from(lists)
       .where(eq(lists.id, SEED_LIST_IDS.parentValidated));
@@ -246,7 +240,7 @@ describe(`seedDatabase: the demo seed`, () => {
       hidden: boolean;
       message: string;
     }>(
-      database,
+      scratch.database,
       sql`SELECT p.category, p.availability, i.quantity, i.quantity_contributed, i.priority,
         i.hidden, i.message FROM list_items i JOIN products p USING (code_ax)
         WHERE i.list_id = ${SEED_LIST_IDS.parentValidated}`,
@@ -267,7 +261,7 @@ describe(`seedDatabase: the demo seed`, () => {
     expect(items.filter((item) => item.message !== '').length).toBeGreaterThanOrEqual(5);
     expect(new Set(items.map((item) => item.availability)).size).toBe(3);
 
-    const [draft] = await database.db
+    const [draft] = await scratch.database.db
       .select()
       .from(lists)
       .where(eq(lists.id, SEED_LIST_IDS.parentDraft));
@@ -280,7 +274,7 @@ describe(`seedDatabase: the demo seed`, () => {
 
   it('seeds one list of 500 items and one of 200, for performance work', async () => {
     const rows = await rowsOf<{ list_id: string; count: string | number }>(
-      database,
+      scratch.database,
       sql`SELECT list_id, count(*) AS count FROM list_items
         WHERE list_id IN (${SEED_LIST_IDS.items500}, ${SEED_LIST_IDS.items200}) GROUP BY list_id`,
     );
@@ -290,7 +284,7 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it('[S7.15] [S2.46] gives several list owners the same last name, for the "too many results" case', async () => {
-    const rows = await database.db
+    const rows = await scratch.database.db
       .select({ id: lists.id })
       .from(lists)
       .where(eq(lists.ownerLastName, CROWDED_LAST_NAME));
@@ -298,7 +292,7 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it('never gives a list item the special contribution item', async () => {
-    const rows = await database.db
+    const rows = await scratch.database.db
       .select({ listId: listItems.listId })
       .from(listItems)
       .where(eq(listItems.codeAx, SPECIAL_CONTRIBUTION_CODE));
@@ -306,57 +300,57 @@ describe(`seedDatabase: the demo seed`, () => {
   });
 
   it('records the seed in app_meta, and seeding again adds nothing', async () => {
-    expect(await readSeedState(database.db)).toEqual({
+    expect(await readSeedState(scratch.database.db)).toEqual({
       version: SEED_VERSION,
       products: 1600,
       demo: true,
     });
     const before = await Promise.all(
       ['products', 'stores', 'postal_codes', 'customers', 'lists', 'list_items'].map((table) =>
-        countOf(database, table),
+        countOf(scratch.database, table),
       ),
     );
-    const again = await seedDatabase(database, { demo: true, products: 5000 });
+    const again = await seedDatabase(scratch.database, { demo: true, products: 5000 });
     expect(again).toEqual({
       seeded: false,
       state: { version: SEED_VERSION, products: 1600, demo: true },
     });
     const after = await Promise.all(
       ['products', 'stores', 'postal_codes', 'customers', 'lists', 'list_items'].map((table) =>
-        countOf(database, table),
+        countOf(scratch.database, table),
       ),
     );
     expect(after).toEqual(before);
-    const meta = await database.db.select().from(appMeta);
+    const meta = await scratch.database.db.select().from(appMeta);
     expect(meta.filter((row) => row.key.startsWith('seed:'))).toHaveLength(3);
   });
 
   it('[S7.47] finds postal-code positions exactly, then by department', async () => {
-    expect(await lookupPostalCodePosition(database.db, '75015')).toEqual({
+    expect(await lookupPostalCodePosition(scratch.database.db, '75015')).toEqual({
       latitude: 48.8401,
       longitude: 2.293,
     });
     // Mérignac is not in the table: its department's entry (Bordeaux, 33000) answers.
-    expect(await lookupPostalCodePosition(database.db, '33700')).toEqual({
+    expect(await lookupPostalCodePosition(scratch.database.db, '33700')).toEqual({
       latitude: 44.8378,
       longitude: -0.5792,
     });
-    expect(await lookupPostalCodePosition(database.db, '48100')).toEqual({
+    expect(await lookupPostalCodePosition(scratch.database.db, '48100')).toEqual({
       latitude: 44.52,
       longitude: 3.5,
     });
-    expect(await lookupPostalCodePosition(database.db, '20137')).toEqual({
+    expect(await lookupPostalCodePosition(scratch.database.db, '20137')).toEqual({
       latitude: 42.15,
       longitude: 9.1,
     });
-    expect(await lookupPostalCodePosition(database.db, '97411')).toEqual({
+    expect(await lookupPostalCodePosition(scratch.database.db, '97411')).toEqual({
       latitude: -20.8821,
       longitude: 55.4507,
     });
-    expect(await lookupPostalCodePosition(database.db, '99123')).toBeNull();
-    expect(await lookupPostalCodePosition(database.db, '7501')).toBeNull();
+    expect(await lookupPostalCodePosition(scratch.database.db, '99123')).toBeNull();
+    expect(await lookupPostalCodePosition(scratch.database.db, '7501')).toBeNull();
     const [count] = await rowsOf<{ count: string | number }>(
-      database,
+      scratch.database,
       sql`SELECT count(*) AS count FROM postal_codes`,
     );
     expect(Number(count?.count)).toBeGreaterThan(150);
@@ -395,45 +389,37 @@ describe(`seedDatabase: the demo seed`, () => {
     });
 
     it('[design §3] holds identical products, lists and items (deterministic generator)', async () => {
-      expect(await productsHash(second)).toBe(await productsHash(database));
-      expect(await listsHash(second)).toBe(await listsHash(database));
-      expect(await productsHash(database)).toMatch(/^[0-9a-f]{32}$/);
+      expect(await productsHash(second)).toBe(await productsHash(scratch.database));
+      expect(await listsHash(second)).toBe(await listsHash(scratch.database));
+      expect(await productsHash(scratch.database)).toMatch(/^[0-9a-f]{32}$/);
     });
   });
 });
 
 describe(`seedDatabase: production and the scaled catalogue`, () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await dispose();
-  });
+  const scratch = useTestDatabase();
 
   it('refuses a catalogue size outside 1,500..100,000', async () => {
-    await expect(seedDatabase(database, { demo: false, products: 1499 })).rejects.toThrow(
+    await expect(seedDatabase(scratch.database, { demo: false, products: 1499 })).rejects.toThrow(
       RangeError,
     );
-    await expect(seedDatabase(database, { demo: false, products: 100_001 })).rejects.toThrow(
-      /1500 to 100000 products/,
-    );
-    expect(await readSeedState(database.db)).toBeNull();
+    await expect(
+      seedDatabase(scratch.database, { demo: false, products: 100_001 }),
+    ).rejects.toThrow(/1500 to 100000 products/);
+    expect(await readSeedState(scratch.database.db)).toBeNull();
   });
 
   it('[S1.7] without demo (APP_ENV=PROD) seeds 20,000 products but no account and no list, in seconds', async () => {
     const started = Date.now();
-    const summary = await seedDatabase(database, { demo: false, products: 20_000 });
+    const summary = await seedDatabase(scratch.database, { demo: false, products: 20_000 });
     const elapsed = Date.now() - started;
     expect(summary.seeded).toBe(true);
     expect(summary.counts).toMatchObject({ products: 20_001, customers: 0, lists: 0 });
-    expect(await countOf(database, 'products')).toBe(20_001);
-    expect(await countOf(database, 'stores')).toBe(20);
-    expect(await countOf(database, 'customers')).toBe(0);
-    expect(await countOf(database, 'lists')).toBe(0);
-    expect(await readSeedState(database.db)).toEqual({
+    expect(await countOf(scratch.database, 'products')).toBe(20_001);
+    expect(await countOf(scratch.database, 'stores')).toBe(20);
+    expect(await countOf(scratch.database, 'customers')).toBe(0);
+    expect(await countOf(scratch.database, 'lists')).toBe(0);
+    expect(await readSeedState(scratch.database.db)).toEqual({
       version: SEED_VERSION,
       products: 20_000,
       demo: false,

@@ -29,6 +29,32 @@ export interface TestApp {
   ): Promise<LightMyRequestResponse>;
 }
 
+/** The database of a describe block, once its `beforeAll` has run. */
+export interface TestDatabase {
+  readonly database: Database;
+}
+
+/**
+ * For the describe block it is called in: before its tests a migrated database of its own with
+ * `arrange` run on it; after them, the database thrown away.
+ */
+export function useTestDatabase(arrange?: (database: Database) => Promise<void>): TestDatabase {
+  let opened: { database: Database; dispose(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    await arrange?.(opened.database);
+  });
+  afterAll(async () => {
+    await opened?.dispose();
+  });
+  return {
+    get database() {
+      if (!opened) throw new Error('useTestDatabase: used before its beforeAll ran');
+      return opened.database;
+    },
+  };
+}
+
 /**
  * For the describe block it is called in: before its tests a migrated database of its own,
  * `arrange` run on it, and a server on it, ready for `inject`; after them, both closed. The
