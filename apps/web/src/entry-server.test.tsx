@@ -86,6 +86,50 @@ describe('the server-rendered first view', () => {
     expect(state.loaderData).toEqual({ '0': null });
   });
 
+  it('[S2.9] renders a product of the list from its item and product, read before the render and carried to the browser', async () => {
+    const list = publishedList('La liste de Hélène');
+    const bed = list.products.items[0];
+    const product = {
+      codeAx: '10000001',
+      codeAs400: '1234567',
+      productName: 'Lit à barreaux Jade',
+      brand: 'Sauthon',
+      description: 'Un lit en hêtre massif.',
+      company: 'aufr',
+      category: 'bedroom',
+      categoryLabel: 'Chambre',
+      modelCode: 'M000001',
+      size: '60 x 120 cm',
+      color: 'Blanc',
+      prices: { amount: 25_900, display: '259,00 €' },
+      recommendedPrice: 25_900,
+      availability: 'AVAILABLE',
+      imgs: ['/images/products/10000001.svg'],
+      originalImg: '/images/products/10000001.svg',
+      isBundle: false,
+      canAddToLdn: true,
+      variants: [],
+    };
+    // The item's and the product's paths name the list too: they are matched first.
+    const view = await renderFirstView(
+      request(
+        '/product/demo00parent/10000001',
+        fakeApi({
+          getItemByCompanyAndCodeAxAndListId: bed,
+          getProductByCompanyAndCodeAx: product,
+          ...ANONYMOUS,
+          demo00parent: list,
+        }),
+      ),
+    );
+    expect(view?.html).toContain('<h1');
+    expect(view?.html).toContain('Lit à barreaux Jade');
+    const endpoints = Object.values(stateOf(view).api.ldnApi?.queries ?? {}).map(
+      (query) => query.endpointName,
+    );
+    expect(endpoints.sort()).toEqual(['getList', 'getListItem', 'getProduct', 'getUserProfile']);
+  });
+
   it('[S2.3] keeps a hostile list title data: it cannot close the data block', async () => {
     const title = '</script><script>alert(1)</script>';
     const view = await renderFirstView(
