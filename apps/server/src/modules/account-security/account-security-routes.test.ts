@@ -32,6 +32,7 @@ import { openTestDatabase } from '../../test-support/test-database';
 import { testConfig } from '../../test-support/test-server';
 import { accountSecurityMessages } from './account-security-messages';
 import { capturingLogger } from '../../test-support/capturing-logger';
+import { useTestApp } from '../../test-support/test-app';
 
 /**
  * The account-security API through the real sign-in (ASVS V6.2.2, V6.2.3, V7.4.3, V7.5.2): each
@@ -512,41 +513,30 @@ describe('account security: password change and sessions of the signed-in accoun
 });
 
 describe('account security with an external OpenID provider (OIDC_ISSUER)', () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await database.db.insert(customers).values({
-      uid: 'externe@example.fr',
-      passwordHash: await hashPassword(PASSWORD),
-      firstName: 'Claire',
-      lastName: 'Martin',
-      country: 'FR',
-    });
-    app = await createServer(
-      testConfig({
-        OIDC_ISSUER: 'https://connexion.example.test',
-        OIDC_CLIENT_ID: 'ldn-web',
-        OIDC_CLIENT_SECRET: 'a-client-secret-of-the-provider',
-      }),
-      { database },
-    );
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  const server = useTestApp({
+    env: {
+      OIDC_ISSUER: 'https://connexion.example.test',
+      OIDC_CLIENT_ID: 'ldn-web',
+      OIDC_CLIENT_SECRET: 'a-client-secret-of-the-provider',
+    },
+    arrange: async (database) => {
+      await database.db.insert(customers).values({
+        uid: 'externe@example.fr',
+        passwordHash: await hashPassword(PASSWORD),
+        firstName: 'Claire',
+        lastName: 'Martin',
+        country: 'FR',
+      });
+    },
   });
 
   it('[ASVS V6.2.2] passwords are the provider’s: the change answers 404 PASSWORD_MANAGED_ELSEWHERE and the sessions say canChangePassword false', async () => {
-    const customer = await signInAs(database, 'externe@example.fr');
-    const before = await database.db
+    const customer = await signInAs(server.database, 'externe@example.fr');
+    const before = await server.database.db
       .select({ passwordHash: customers.passwordHash })
       .from(customers)
       .where(eq(customers.uid, 'externe@example.fr'));
-    const change = await app.inject({
+    const change = await server.app.inject({
       method: 'POST',
       url: '/api/user/password',
       cookies: customer.cookies,
@@ -559,14 +549,14 @@ describe('account security with an external OpenID provider (OIDC_ISSUER)', () =
       code: 'PASSWORD_MANAGED_ELSEWHERE',
       message: accountSecurityMessages.passwordManagedElsewhere,
     });
-    const list = await app.inject({
+    const list = await server.app.inject({
       method: 'GET',
       url: '/api/user/sessions',
       cookies: customer.cookies,
     });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ canChangePassword: false, sessions: [{ current: true }] });
-    const after = await database.db
+    const after = await server.database.db
       .select({ passwordHash: customers.passwordHash })
       .from(customers)
       .where(eq(customers.uid, 'externe@example.fr'));
