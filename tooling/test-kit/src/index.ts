@@ -1,12 +1,17 @@
 export { expectNoAxeViolations } from './axe';
 export {
+  answerOf,
   answersHandler,
+  looseAnswers,
   NOT_FOUND,
   recordRequests,
+  startTestApi,
   toResponse,
   type ApiAnswer,
   type ApiAnswers,
+  type ParsedRequest,
   type SeenRequest,
+  type TestApiOptions,
 } from './handlers';
 export {
   makeTestStore,

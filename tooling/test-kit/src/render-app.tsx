@@ -1,23 +1,14 @@
-import { configureApiClient, type ApiClientConfig } from '@ldn/api-client';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpHandler } from 'msw';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { answersHandler, recordRequests, type ApiAnswers, type SeenRequest } from './handlers';
-import { API_BASE, server, SITE_BASE } from './server';
+import { startTestApi, type ApiAnswers, type SeenRequest, type TestApiOptions } from './handlers';
 
-export interface RenderAppOptions {
+export interface RenderAppOptions extends TestApiOptions {
   /** The address opened, the basename included. */
   readonly path: string;
   /** The router's basename (`/kiosk`). */
   readonly basename?: string;
-  /** The API's answers by URL fragment; anything else under the api base is a 404. */
-  readonly api?: ApiAnswers;
-  /** MSW handlers that answer before `api`. */
-  readonly handlers?: readonly HttpHandler[];
-  /** What the app sets of the api client beyond the test api (its navigation, say). */
-  readonly apiClient?: Partial<ApiClientConfig>;
   /** The app's providers around its router (store, theme, what its shell offers). */
   readonly wrap: (router: ReactElement) => ReactElement;
 }
@@ -36,18 +27,9 @@ export interface RenderAppResult extends RenderResult {
  */
 export function renderApp(
   routes: RouteObject[],
-  { path, basename, api = {}, handlers = [], apiClient = {}, wrap }: RenderAppOptions,
+  { path, basename, wrap, ...api }: RenderAppOptions,
 ): RenderAppResult {
-  const requests: SeenRequest[] = [];
-  server.use(recordRequests(requests), ...handlers, answersHandler(api));
-  configureApiClient({
-    apiBase: API_BASE,
-    siteBase: SITE_BASE,
-    // The global fetch, which MSW intercepts.
-    fetchFn: undefined,
-    logger: { error: () => undefined },
-    ...apiClient,
-  });
+  const requests = startTestApi(api);
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     ...(basename === undefined ? {} : { basename }),

@@ -1,19 +1,19 @@
-import { apiMiddleware, apiSlices, configureApiClient } from '@ldn/api-client';
+import { apiMiddleware, apiSlices } from '@ldn/api-client';
 import {
   createScreenActions,
+  LinkProvider,
   ScreenActionsProvider,
   ThemeProvider,
+  type LinkProps,
   type ScreenActions,
 } from '@ldn/ui-kit';
 import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HttpHandler } from 'msw';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { answersHandler, recordRequests, type ApiAnswers, type SeenRequest } from './handlers';
-import { API_BASE, server, SITE_BASE } from './server';
+import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
+import { startTestApi, type SeenRequest, type TestApiOptions } from './handlers';
 
 /**
  * A store as the apps build it: the api slices, the package's own slices, and the api middleware
@@ -28,14 +28,12 @@ export function makeTestStore(slices: readonly Slice[] = []) {
 
 export type TestStore = ReturnType<typeof makeTestStore>;
 
-export interface RenderOptions {
+export interface RenderOptions extends Omit<TestApiOptions, 'apiClient'> {
   /** The address shown, matched against `routePath`. */
   readonly path?: string;
   readonly routePath?: string;
-  /** The API's answers by URL fragment; anything else under the api base is a 404. */
-  readonly api?: ApiAnswers;
-  /** MSW handlers that answer before `api` (for a method, a sequence, a delay...). */
-  readonly handlers?: readonly HttpHandler[];
+  /** The ui-kit's in-app links rendered by the router's `Link`, as the apps do. */
+  readonly routerLinks?: boolean;
   /** The package's own slices, added to the api slices of the store. */
   readonly slices?: readonly Slice[];
   /** What any other address shows (where a screen navigates to); by default its path. */
@@ -54,6 +52,11 @@ export interface RenderWithProvidersResult extends RenderResult {
   readonly actions: ScreenActions;
 }
 
+/** The ui-kit's in-app links, rendered by react-router, as the apps render them. */
+function RouterLink({ href, ...rest }: LinkProps) {
+  return <Link to={href} {...rest} />;
+}
+
 /** Shows the address a screen navigated to, for the tests to read. */
 function OtherPage() {
   return <p>Page {useLocation().pathname}</p>;
@@ -69,23 +72,19 @@ export function renderWithProviders(
   {
     path = '/',
     routePath = '/',
-    api = {},
-    handlers = [],
     slices = [],
     elsewhere = <OtherPage />,
+    routerLinks = false,
+    ...api
   }: RenderOptions = {},
 ): RenderWithProvidersResult {
-  const requests: SeenRequest[] = [];
   const navigations: string[] = [];
-  server.use(recordRequests(requests), ...handlers, answersHandler(api));
-  configureApiClient({
-    apiBase: API_BASE,
-    siteBase: SITE_BASE,
-    // The global fetch, which MSW intercepts.
-    fetchFn: undefined,
-    onNavigate: (url) => void navigations.push(url),
-    readCookies: () => 'XSRF-TOKEN=xsrf-test',
-    logger: { error: () => undefined },
+  const requests = startTestApi({
+    ...api,
+    apiClient: {
+      onNavigate: (url) => void navigations.push(url),
+      readCookies: () => 'XSRF-TOKEN=xsrf-test',
+    },
   });
   const store = makeTestStore(slices);
   const router = createMemoryRouter(
@@ -97,10 +96,11 @@ export function renderWithProviders(
   );
   const actions = createScreenActions();
   function Wrapper({ children }: { readonly children?: ReactNode }) {
+    const themed = <ThemeProvider>{children}</ThemeProvider>;
     return (
       <Provider store={store}>
         <ScreenActionsProvider actions={actions}>
-          <ThemeProvider>{children}</ThemeProvider>
+          {routerLinks ? <LinkProvider component={RouterLink}>{themed}</LinkProvider> : themed}
         </ScreenActionsProvider>
       </Provider>
     );

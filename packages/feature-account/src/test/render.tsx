@@ -1,32 +1,12 @@
 import {
-  apiMiddleware,
-  apiSlices,
-  configureApiClient,
-  resetApiClientConfig,
-} from '@ldn/api-client';
-import {
-  createScreenActions,
-  createToastStore,
-  LinkProvider,
-  ScreenActionsProvider,
-  ThemeProvider,
-  type LinkProps,
-  type ScreenActions,
-  type ToastStore,
-} from '@ldn/ui-kit';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+  looseAnswers,
+  renderWithProviders as renderScreen,
+  type ApiAnswer,
+  type RenderOptions as ScreenOptions,
+  type RenderWithProvidersResult as ScreenResult,
+} from '@ldn/test-kit';
+import { createToastStore, type ScreenActions, type ToastStore } from '@ldn/ui-kit';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
-import { afterEach, vi } from 'vitest';
-
-/** An answer of the fake API: a status and a JSON body. */
-export interface FakeAnswer {
-  readonly status: number;
-  readonly body: unknown;
-}
 
 /** A call the screen made: method, path after the api base, and the JSON body sent. */
 export interface RecordedCall {
@@ -36,137 +16,53 @@ export interface RecordedCall {
 }
 
 /**
- * The API's answers by `'METHOD fragment'` or `'fragment'` (any method), the first key whose
- * fragment the URL contains wins; a value is a 200 body, a `FakeAnswer`, or a function of the call
- * (for answers that change, or that never come: return a pending promise). Anything else is a 404.
+ * The API's answers by `'METHOD fragment'` or `'fragment'` (the kit's MSW answers): a 200 body,
+ * an answer (`{ status, body }`), or a function of the call (return a pending promise for an
+ * answer that never comes). Anything else is a 404.
  */
 export type FakeApi = Record<
   string,
-  unknown | FakeAnswer | ((call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>)
+  unknown | ApiAnswer | ((call: RecordedCall) => ApiAnswer | Promise<ApiAnswer>)
 >;
 
-const isAnswer = (value: unknown): value is FakeAnswer =>
-  typeof value === 'object' && value !== null && 'status' in value && 'body' in value;
+/** An answer of the fake API: a status and a JSON body. */
+export type FakeAnswer = ApiAnswer;
 
 /** An error body as our server sends it. */
-export const refusal = (status: number, code: string, message: string): FakeAnswer => ({
+export const refusal = (status: number, code: string, message: string): ApiAnswer => ({
   status,
   body: { status, code, message },
 });
 
-function fakeFetch(api: FakeApi, calls: RecordedCall[]) {
-  return vi.fn(async (input: RequestInfo) => {
-    const request = typeof input === 'string' ? new Request(input) : input;
-    const url = new URL(request.url);
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call: RecordedCall = {
-      method: request.method,
-      path: `${url.pathname.replace(/^\/api/, '')}${url.search}`,
-      body: text === '' ? undefined : (JSON.parse(text) as unknown),
-    };
-    calls.push(call);
-    const key = Object.keys(api).find((pattern) => {
-      const [method, fragment] = pattern.includes(' ')
-        ? pattern.split(' ', 2)
-        : [undefined, pattern];
-      return (method === undefined || method === call.method) && call.path.includes(fragment ?? '');
-    });
-    const value = key === undefined ? undefined : api[key];
-    const answer: FakeAnswer =
-      key === undefined
-        ? refusal(404, 'NOT_FOUND', `No route for ${call.method} ${call.path}`)
-        : typeof value === 'function'
-          ? await (value as (call: RecordedCall) => FakeAnswer | Promise<FakeAnswer>)(call)
-          : isAnswer(value)
-            ? value
-            : { status: 200, body: value };
-    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-}
+/** Where the router starts (`/` by default) and the screen's pattern (`path` by default). */
+export type RenderOptions = Pick<ScreenOptions, 'path' | 'routePath'> & { readonly api?: FakeApi };
 
-/** A store as the apps make it, with the api slices only (house style rule 8). */
-export function makeTestStore() {
-  return configureStore({
-    reducer: combineSlices(...apiSlices),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(...apiMiddleware),
-  });
-}
-
-export type TestStore = ReturnType<typeof makeTestStore>;
-
-export interface RenderOptions {
-  readonly api?: FakeApi;
-  /** Where the memory router starts; `/` by default. */
-  readonly path?: string;
-  /** The route pattern the screen is mounted at; `path` by default ('/' for Home). */
-  readonly routePath?: string;
-}
-
-export interface RenderWithProvidersResult extends RenderResult {
-  readonly store: TestStore;
-  readonly router: ReturnType<typeof createMemoryRouter>;
+/** The kit's result with the account tests' calls, the toast store and the bar buttons. */
+export type RenderWithProvidersResult = ScreenResult & {
   readonly calls: RecordedCall[];
-  readonly fetch: ReturnType<typeof fakeFetch>;
   readonly toasts: ToastStore;
   readonly screenActions: ScreenActions;
-  /** The Not found / login navigations the api-client asked for. */
-  readonly navigations: { url: string; target: string }[];
-  readonly user: ReturnType<typeof userEvent.setup>;
-}
-
-function RouterLink({ href, ...rest }: LinkProps) {
-  return <Link to={href} {...rest} />;
-}
-
-afterEach(() => {
-  resetApiClientConfig();
-});
+};
 
 /**
- * Renders a screen as the app does (house style rule 14): a real store with the api slices, the
- * api-client pointed at a fake API answering JSON per URL, a memory router (other paths render
- * their path, so a navigation can be checked), the theme, the router's links and the registry of
- * the bar buttons. `ui` receives the test's toast store.
+ * `@ldn/test-kit`'s `renderWithProviders` with the router's links, the account's answers and
+ * calls, and a toast store the screen (`ui`) receives.
  */
 export function renderWithProviders(
   ui: (toasts: ToastStore) => ReactElement,
   options: RenderOptions = {},
 ): RenderWithProvidersResult {
   const calls: RecordedCall[] = [];
-  const navigations: { url: string; target: string }[] = [];
-  const fetch = fakeFetch(options.api ?? {}, calls);
-  configureApiClient({
-    apiBase: 'http://ldn.test/api',
-    siteBase: 'http://ldn.test',
-    fetchFn: fetch,
-    logger: { error: () => undefined },
-    onNavigate: (url, target) => navigations.push({ url, target }),
-  });
-  const store = makeTestStore();
   const toasts = createToastStore();
-  const screenActions = createScreenActions();
   const path = options.path ?? '/';
-  const router = createMemoryRouter(
-    [
-      { path: options.routePath ?? path.split('?')[0] ?? '/', element: ui(toasts) },
-      { path: '*', element: <p data-testid="elsewhere">elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const user = userEvent.setup({ delay: null });
-  const result = render(
-    <Provider store={store}>
-      <ScreenActionsProvider actions={screenActions}>
-        <ThemeProvider>
-          <LinkProvider component={RouterLink}>
-            <RouterProvider router={router} />
-          </LinkProvider>
-        </ThemeProvider>
-      </ScreenActionsProvider>
-    </Provider>,
-  );
-  return { ...result, store, router, calls, fetch, toasts, screenActions, navigations, user };
+  const result = renderScreen(ui(toasts), {
+    path,
+    routePath: options.routePath ?? path.split('?')[0] ?? '/',
+    api: looseAnswers(options.api ?? {}),
+    onRequest: (request) =>
+      calls.push({ method: request.method, path: request.path, body: request.body ?? undefined }),
+    routerLinks: true,
+    elsewhere: <p data-testid="elsewhere">elsewhere</p>,
+  });
+  return { ...result, calls, toasts, screenActions: result.actions };
 }

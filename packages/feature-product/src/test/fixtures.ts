@@ -67,12 +67,14 @@ export function makeProductWithVariants(): Product {
   });
 }
 
+/** The list's line of the stroller of `makeProduct` (its codes, name and brand). */
 export function makeItem(overrides: Partial<ApiListItem> = {}): ApiListItem {
+  const { codeAx, codeAs400, productName, brand } = makeProduct();
   return {
-    codeAx: CODE,
-    codeAs400: '7654321',
-    productName: 'Poussette citadine Lune',
-    brand: 'Petit Nid',
+    codeAx,
+    codeAs400,
+    productName,
+    brand,
     quantity: 3,
     quantityOfContributedItems: 1,
     prices: { amount: 24990, display: '249,90 €' },
