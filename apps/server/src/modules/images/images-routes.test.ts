@@ -1,12 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/database';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { createServer, type Server } from '../../server';
-import { openTestDatabase } from '../../test-support/test-database';
-import { testConfig } from '../../test-support/test-server';
 import { IMAGE_CACHE_CONTROL } from './images-routes';
 import { productImagePath, productImageSvg } from './product-image';
+import { useTestApp } from '../../test-support/test-app';
 
 const product = (codeAx: string, name: string, category: string, color: string | null) => ({
   codeAx,
@@ -23,25 +20,17 @@ const product = (codeAx: string, name: string, category: string, color: string |
 const svgPath = (codeAx: string): string => `/images/products/${codeAx}.svg`;
 
 describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
-  let database: Database;
-  let dispose: () => Promise<void>;
-  let app: Server;
-
-  beforeAll(async () => {
-    ({ database, dispose } = await openTestDatabase());
-    await database.db
-      .insert(products)
-      .values([
-        product('10000001', 'Body manches longues bébé', 'look', 'Rose poudré'),
-        product('10000002', 'Poussette 3 roues trio Compact', 'outings', 'Noir'),
-        product('10000003', 'Écharpe <de> portage & "Cie"', 'outings', null),
-        product('10000004', 'Objet sans catégorie connue', 'jouets', 'Couleur inconnue'),
-      ]);
-    app = await createServer(testConfig(), { database });
-  });
-  afterAll(async () => {
-    await app.close();
-    await dispose();
+  const server = useTestApp({
+    arrange: async (database) => {
+      await database.db
+        .insert(products)
+        .values([
+          product('10000001', 'Body manches longues bébé', 'look', 'Rose poudré'),
+          product('10000002', 'Poussette 3 roues trio Compact', 'outings', 'Noir'),
+          product('10000003', 'Écharpe <de> portage & "Cie"', 'outings', null),
+          product('10000004', 'Objet sans catégorie connue', 'jouets', 'Couleur inconnue'),
+        ]);
+    },
   });
 
   it('[S3.7] gives every product an image path outside the api base', () => {
@@ -49,7 +38,7 @@ describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
   });
 
   it('[S3.7] answers the drawing as a 400x400 WebP picture, cacheable for a day, with its own ETag', async () => {
-    const response = await app.inject({ method: 'GET', url: productImagePath('10000001') });
+    const response = await server.app.inject({ method: 'GET', url: productImagePath('10000001') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
@@ -65,22 +54,22 @@ describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
       .toBuffer({ resolveWithObject: true });
     const [red = 0, green = 0, blue = 0] = data;
     expect(Math.abs(red - 0xef) + Math.abs(green - 0xc3) + Math.abs(blue - 0xc6)).toBeLessThan(24);
-    const svg = await app.inject({ method: 'GET', url: svgPath('10000001') });
+    const svg = await server.app.inject({ method: 'GET', url: svgPath('10000001') });
     expect(response.headers.etag).toMatch(/^"[\w-]{22}"$/);
     expect(response.headers.etag).not.toBe(svg.headers.etag);
 
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: 'GET',
       url: productImagePath('10000001'),
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
-    const twice = await app.inject({ method: 'GET', url: productImagePath('10000001') });
+    const twice = await server.app.inject({ method: 'GET', url: productImagePath('10000001') });
     expect(twice.rawPayload.equals(bytes)).toBe(true);
   });
 
   it('[S3.7] answers an SVG drawn for the product, cacheable for a day, with an ETag', async () => {
-    const response = await app.inject({ method: 'GET', url: svgPath('10000001') });
+    const response = await server.app.inject({ method: 'GET', url: svgPath('10000001') });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe(IMAGE_CACHE_CONTROL);
@@ -93,9 +82,9 @@ describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
   });
 
   it('answers 304 with no body when the browser already has this version', async () => {
-    const first = await app.inject({ method: 'GET', url: svgPath('10000002') });
+    const first = await server.app.inject({ method: 'GET', url: svgPath('10000002') });
     const etag = String(first.headers.etag);
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: 'GET',
       url: svgPath('10000002'),
       headers: { 'if-none-match': `"other", W/${etag}` },
@@ -103,7 +92,7 @@ describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
-    const stale = await app.inject({
+    const stale = await server.app.inject({
       method: 'GET',
       url: svgPath('10000002'),
       headers: { 'if-none-match': '"stale"' },
@@ -112,21 +101,21 @@ describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
   });
 
   it('draws the same bytes every time, and different images for different products', async () => {
-    const a = await app.inject({ method: 'GET', url: svgPath('10000001') });
-    const b = await app.inject({ method: 'GET', url: svgPath('10000001') });
-    const c = await app.inject({ method: 'GET', url: svgPath('10000002') });
+    const a = await server.app.inject({ method: 'GET', url: svgPath('10000001') });
+    const b = await server.app.inject({ method: 'GET', url: svgPath('10000001') });
+    const c = await server.app.inject({ method: 'GET', url: svgPath('10000002') });
     expect(a.body).toBe(b.body);
     expect(a.headers.etag).toBe(b.headers.etag);
     expect(c.headers.etag).not.toBe(a.headers.etag);
   });
 
   it('escapes the product name, and draws products without a (known) colour or category', async () => {
-    const escaped = await app.inject({ method: 'GET', url: svgPath('10000003') });
+    const escaped = await server.app.inject({ method: 'GET', url: svgPath('10000003') });
     expect(escaped.statusCode).toBe(200);
     expect(escaped.body).toContain('Écharpe &lt;de&gt; portage &amp; &quot;Cie&quot;');
     expect(escaped.body).not.toContain('<de>');
     expect(escaped.body).toContain('>É</text>');
-    const unknown = await app.inject({ method: 'GET', url: svgPath('10000004') });
+    const unknown = await server.app.inject({ method: 'GET', url: svgPath('10000004') });
     expect(unknown.statusCode).toBe(200);
   });
 
@@ -138,7 +127,7 @@ describe(`GET /images/products/{codeAx}.webp and .svg`, () => {
       '/images/products/10000001.png',
       '/images/products/1000000.svg',
     ]) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toMatchObject({ status: 404, code: 'NOT_FOUND' });
