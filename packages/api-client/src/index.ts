@@ -70,7 +70,9 @@ export {
   EMPTY_CART,
   useGetCartQuery,
   useAddCartEntryMutation,
+  useSetWalletContributionMutation,
 } from './endpoints/cart-api';
+export type { SetWalletContributionArgs } from './endpoints/cart-api';
 export {
   cartChangesApi,
   useSetCartEntryQuantityMutation,

@@ -3,7 +3,7 @@ import {
   useGetListQuery,
   useGetStoreQuery,
   useGetUserProfileQuery,
-  useAddCartEntryMutation,
+  useSetWalletContributionMutation,
   useGetCartQuery,
   type ApiCart,
   type UpdateCartBody,
@@ -24,8 +24,6 @@ import {
   isStaff,
   isValidEmail,
   parseCartError,
-  SPECIAL_CONTRIBUTION_CODE,
-  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
   type CartErrorOutcome,
 } from '@ldn/domain';
 import { CartErrorPopup, toast, useScreenAction, WalletPopup, type RefusedItem } from '@ldn/ui-kit';
@@ -116,7 +114,7 @@ export function CartScreen({
   const { cart, otherListId } = cartOfList(cartQuery.data, listId);
   const draft = useCartSelector(selectCartDraft);
 
-  const [addEntry, addState] = useAddCartEntryMutation();
+  const [setContribution, contributionState] = useSetWalletContributionMutation();
   const [setQuantity, setQuantityState] = useSetCartEntryQuantityMutation();
   const [removeEntry, removeState] = useRemoveCartEntryMutation();
   const [updateCart, updateState] = useUpdateCartMutation();
@@ -141,7 +139,7 @@ export function CartScreen({
     message: message ?? cart.message,
   };
   const busy =
-    addState.isLoading ||
+    contributionState.isLoading ||
     setQuantityState.isLoading ||
     removeState.isLoading ||
     updateState.isLoading;
@@ -355,17 +353,11 @@ export function CartScreen({
       onRemove: (code: string) => void change(removeEntry(code)),
       onWalletSubmit: (cents: number) => {
         const first = cart.contributionAmount === 0;
-        void change(
-          addEntry({
-            ldnId: listId,
-            code: SPECIAL_CONTRIBUTION_CODE,
-            quantity: cents / SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
-          }),
-        ).then((saved) => {
+        void change(setContribution({ listId, cents })).then((saved) => {
           if (saved !== null && first) toast.success(cartMessages.WALLET_ADDED);
         });
       },
-      onWalletRemove: () => void change(removeEntry(SPECIAL_CONTRIBUTION_CODE)),
+      onWalletRemove: () => void change(setContribution({ listId, cents: 0 })),
       onDeliveryChange: (deliveryOption: ApiCart['deliveryOption']) =>
         void change(updateCart({ deliveryOption })),
       // [S3.11] Only the holder (or staff for him) buys as the holder; the server makes anyone

@@ -1,10 +1,5 @@
-import { useAddCartEntryMutation } from '@ldn/api-client';
-import {
-  errorToastMessages,
-  hrefFor,
-  SPECIAL_CONTRIBUTION_CODE,
-  SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
-} from '@ldn/domain';
+import { useSetWalletContributionMutation } from '@ldn/api-client';
+import { errorToastMessages, hrefFor } from '@ldn/domain';
 import {
   DeferredContributionPopup as ContributionPopup,
   toast,
@@ -22,25 +17,20 @@ export interface ContributionPopupHostProps {
 /**
  * [S2.59] [S6.3] [S5.2] The list bar's 'Participer à la cagnotte' (the shell action
  * 'openContributionPopup'): the ui-kit's contribution popup (5 to 10 000 €, the spec's messages);
- * the amount becomes the cart's wallet contribution (the special item 01176190 [S9.4], in euros),
- * then the visitor goes to the cart. A refusal shows the server's message and keeps the popup.
+ * the amount (cents) becomes the cart's wallet contribution, then the visitor goes to the cart. A refusal shows the server's message and keeps the popup.
  * The shell mounts it once, beside the bars.
  */
 export function ContributionPopupHost({ listId }: ContributionPopupHostProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [addEntry, { isLoading }] = useAddCartEntryMutation();
+  const [setContribution, { isLoading }] = useSetWalletContributionMutation();
   useScreenAction('openContributionPopup', () => {
     if (listId !== null) setOpen(true);
   });
   const submit = async (cents: number) => {
     if (listId === null) return;
     try {
-      await addEntry({
-        ldnId: listId,
-        code: SPECIAL_CONTRIBUTION_CODE,
-        quantity: cents / SPECIAL_CONTRIBUTION_UNIT_PRICE_CENTS,
-      }).unwrap();
+      await setContribution({ listId, cents }).unwrap();
       setOpen(false);
       await navigate(hrefFor('Cart', { id: listId }));
     } catch (error) {

@@ -1,28 +1,11 @@
+import { WALLET_ITEM_CODE, walletAmountToWire } from '@ldn/contract';
+import { walletAmountMessage } from '@ldn/domain';
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { ldnApi } from '../ldn-api';
 import type { AddCartEntryArgs, ApiCart } from '../wire-types';
 
-/** [S7.7] A visitor without a cart: the server's defaults ("never 404"). */
-export const EMPTY_CART: ApiCart = {
-  ldnId: '',
-  giftMessageData: { message: '', from: '' },
-  entries: [],
-  contributorName: '',
-  contributorEmail: '',
-  message: '',
-  contributionAmount: 0,
-  walletAmount: 0,
-  makeAvailableToTheHolder: false,
-  holderFavoriteStore: '',
-  clientType: 'RELATIVE',
-  transactionType: 'CMD',
-  deliveryOption: 'NONE',
-  itemCount: 0,
-  productsTotal: 0,
-  deliveryFee: 0,
-  total: 0,
-  storeDeliveryAvailable: false,
-};
+/** [S7.7] A visitor without a cart: the server's defaults ("never 404"), the contract's. */
+export { EMPTY_CART } from '@ldn/contract';
 
 /** Cart refusals (400 amounts, 404 item) are answers the screen shows, never Not found. */
 const REFUSAL_IS_ANSWER = { notFoundIsAnswer: true } as const;
@@ -48,10 +31,46 @@ export const cartApi = ldnApi.injectEndpoints({
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         followCartAnswer(queryFulfilled, dispatch),
     }),
+    /**
+     * [S2.59] [S5.2] [S9.4] Sets the cart's wallet contribution, in cents: 0 removes it. The wire
+     * carries it as the quantity (euros) of a special item; `walletAmountToWire` of the contract
+     * builds that line, so a screen only ever gives cents. An amount the wallet refuses is not
+     * sent: the answer is a 400 with the rule's French message, as the server would give.
+     */
+    setWalletContribution: build.mutation<ApiCart, SetWalletContributionArgs>({
+      // The endpoint's extraOptions reach `baseQuery` (RTK binds them): refusals stay answers.
+      queryFn: async ({ listId, cents }, _api, _extraOptions, baseQuery) => {
+        if (cents === 0) {
+          const removed = await baseQuery({
+            url: `/user/cart/entries/${WALLET_ITEM_CODE}`,
+            method: 'DELETE',
+          });
+          return removed.error ? { error: removed.error } : { data: removed.data as ApiCart };
+        }
+        const line = walletAmountToWire(cents);
+        if (line === undefined) {
+          const message = walletAmountMessage(cents) ?? '';
+          return { error: { status: 400, data: { status: 400, code: 'BAD_REQUEST', message } } };
+        }
+        const body: AddCartEntryArgs = { ldnId: listId, code: line.code, quantity: line.quantity };
+        const added = await baseQuery({ url: '/user/cart/entries', method: 'POST', body });
+        return added.error ? { error: added.error } : { data: added.data as ApiCart };
+      },
+      extraOptions: REFUSAL_IS_ANSWER,
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        followCartAnswer(queryFulfilled, dispatch),
+    }),
   }),
 });
 
-export const { useGetCartQuery, useAddCartEntryMutation } = cartApi;
+/** [S5.2] The list whose cart takes the contribution, and its amount in cents (0: none). */
+export interface SetWalletContributionArgs {
+  readonly listId: string;
+  readonly cents: number;
+}
+
+export const { useGetCartQuery, useAddCartEntryMutation, useSetWalletContributionMutation } =
+  cartApi;
 
 /** The dispatch RTK Query gives an endpoint's lifecycle (whatever the app's store holds). */
 type CartDispatch = BaseQueryApi['dispatch'];

@@ -127,6 +127,21 @@ const CALLS: readonly [string, (s: Store) => unknown, string, string, unknown][]
     { ldnId: LIST, code: '01176190', quantity: 50 },
   ],
   [
+    '[S5.2] [S9.4] setWalletContribution sends the cents as the special item, in euros',
+    (s) =>
+      s.dispatch(cartApi.endpoints.setWalletContribution.initiate({ listId: LIST, cents: 5_000 })),
+    'POST',
+    `${API}/user/cart/entries`,
+    { ldnId: LIST, code: '01176190', quantity: 50 },
+  ],
+  [
+    '[S4.3] [S9.4] setWalletContribution of 0 removes the special line',
+    (s) => s.dispatch(cartApi.endpoints.setWalletContribution.initiate({ listId: LIST, cents: 0 })),
+    'DELETE',
+    `${API}/user/cart/entries/01176190`,
+    undefined,
+  ],
+  [
     '[S5.5] setCartEntryQuantity encodes the code',
     (s) =>
       s.dispatch(
@@ -307,6 +322,25 @@ describe('method, path and body of each call', () => {
       expect(requests).toEqual([{ method, url, body }]);
     });
   }
+
+  it.each([
+    [499, 'Le montant minimum est de 5€.'],
+    [1_000_100, 'Le montant maximum est de 10 000€.'],
+    [1_250, "Le montant doit être un nombre entier d'euros, sans centimes."],
+  ])(
+    '[S5.2] [S9.2] setWalletContribution of %i cents is refused without a call',
+    async (cents, message) => {
+      const result = await store.dispatch(
+        cartApi.endpoints.setWalletContribution.initiate({ listId: LIST, cents }),
+      );
+
+      expect(requests).toEqual([]);
+      expect(result.error).toEqual({
+        status: 400,
+        data: { status: 400, code: 'BAD_REQUEST', message },
+      });
+    },
+  );
 
   it('[S1.1] the company of the paths comes from the configuration', async () => {
     configureApiClient({ company: 'bbfr' });
