@@ -73,6 +73,7 @@ export {
   useSetWalletContributionMutation,
 } from './endpoints/cart-api';
 export type { SetWalletContributionArgs } from './endpoints/cart-api';
+export { productLines } from './endpoints/cart-lines';
 export {
   cartChangesApi,
   useSetCartEntryQuantityMutation,

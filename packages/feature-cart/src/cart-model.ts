@@ -1,7 +1,11 @@
-import type { ApiCart, CreateContributionBody, CreateFromCartBody } from '@ldn/api-client';
+import {
+  productLines,
+  type ApiCart,
+  type CreateContributionBody,
+  type CreateFromCartBody,
+} from '@ldn/api-client';
 import {
   COMPANY_CODE,
-  isSpecialContributionItem,
   isStaff,
   quantityBounds,
   splitEntriesByRefusedCodes,
@@ -15,7 +19,7 @@ import type { RefusedItem } from '@ldn/ui-kit';
 
 /** [S3.11] The product lines of a cart (the wallet contribution's special item left out). */
 export function productEntries(entries: readonly CartEntry[]): readonly CartEntry[] {
-  return entries.filter((entry) => !isSpecialContributionItem(entry.code));
+  return productLines(entries);
 }
 
 /**

@@ -18,6 +18,40 @@ const REACT = ['packages', 'apps/web', 'apps/seller-kiosk', 'apps/storybook'].ma
   (folder) => `${folder}/**/*.{js,jsx,ts,tsx}`,
 );
 
+// Only @ldn/api-client creates apis (one per base).
+const ONE_API_PER_BASE = ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+  name,
+  importNames: ['createApi', 'buildCreateApi'],
+  message: 'One api per base, in @ldn/api-client (ldnApi, siteApi): import its hooks.',
+}));
+
+// The wallet contribution's wire form (the special item 01176190, its quantity in euros) [S9.4].
+const WALLET_WIRE_MESSAGE =
+  'The wallet contribution is cents for a screen: use setWalletContribution({ cents }) and ' +
+  "productLines of @ldn/api-client; the special item is the contract adapter's business.";
+const WALLET_WIRE = [
+  {
+    name: '@ldn/domain',
+    importNames: [
+      'SPECIAL_CONTRIBUTION_CODE',
+      'isSpecialContributionItem',
+      'specialContributionEntry',
+    ],
+    message: WALLET_WIRE_MESSAGE,
+  },
+  {
+    name: '@ldn/contract',
+    importNames: [
+      'WALLET_ITEM_CODE',
+      'isWalletItem',
+      'walletAmountToWire',
+      'walletAmountFromWire',
+      'walletAmountOfEntries',
+    ],
+    message: WALLET_WIRE_MESSAGE,
+  },
+];
+
 // react-hooks 7's recommended set (the rules of hooks and the React Compiler's rules: purity,
 // refs, set-state-in-effect...), every one an error: a warning would let `pnpm lint` pass.
 const reactHooksRules = Object.fromEntries(
@@ -145,16 +179,18 @@ export default tseslint.config(
             'Endpoints live in @ldn/api-client (src/endpoints/<area>-api.ts): import its hooks.',
         })),
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: ['@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
-            name,
-            importNames: ['createApi', 'buildCreateApi'],
-            message: 'One api per base, in @ldn/api-client (ldnApi, siteApi): import its hooks.',
-          })),
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: ONE_API_PER_BASE }],
+    },
+  },
+  {
+    // The wallet contribution travels as the quantity, in euros, of a special item [S9.4]: that
+    // quirk is converted by @ldn/contract's adapter, in the server and in api-client
+    // (`setWalletContribution({ cents })`, `productLines`). A screen handles cents only. Flat
+    // config replaces a rule per file, so this block repeats the paths of the block above.
+    files: REACT,
+    ignores: ['packages/api-client/**', 'packages/contract/**', 'packages/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [...ONE_API_PER_BASE, ...WALLET_WIRE] }],
     },
   },
   {
