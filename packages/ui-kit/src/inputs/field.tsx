@@ -24,7 +24,8 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-const ErrorText = styled.p`
+/** A field's error message, under it. */
+export const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.typography.size.sm};

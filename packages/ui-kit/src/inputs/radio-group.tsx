@@ -1,7 +1,7 @@
 import * as RadixRadioGroup from '@radix-ui/react-radio-group';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { describedBy } from './field';
+import { describedBy, ErrorText } from './field';
 
 /** One choice of a {@link RadioGroup}. */
 export interface RadioOption<V extends string> {
@@ -133,13 +133,6 @@ const Texts = styled.span`
 const Description = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.typography.size.sm};
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
 /**
