@@ -1,8 +1,9 @@
 import { makeProfile } from './fixtures';
 
 /**
- * A fake server for the tests and the stories (no network, `msw` is not used): a `fetch` that
- * answers JSON per `'METHOD /path'`, and the requests it received.
+ * The product pages' fake server for the stories (Storybook runs no MSW): a `fetch` that answers
+ * JSON per `'METHOD /path'`, and the requests it received. The tests answer the same routes through
+ * `@ldn/test-kit`'s MSW server (`render.tsx`).
  */
 
 /** A request the fake server received: method, path under the api base (with its query), body. */

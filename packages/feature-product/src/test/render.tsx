@@ -1,4 +1,3 @@
-import { apiMiddleware, apiSlices, configureApiClient } from '@ldn/api-client';
 import type { ScreenList } from '@ldn/domain';
 import {
   createScreenActions,
@@ -6,21 +5,58 @@ import {
   ThemeProvider,
   type ScreenActions,
 } from '@ldn/ui-kit';
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { looseAnswers, makeTestStore, startTestApi, type ParsedRequest } from '@ldn/test-kit';
 import { AddToListFlow } from '../add-to-list/add-to-list-flow';
-import { createFakeApi, type FakeRoutes } from './fake-api';
+import { makeProfile } from './fixtures';
+import { PROFILE_PATH, type FakeAnswer, type FakeRoutes, type RecordedRequest } from './fake-api';
 
 export { PROFILE_PATH } from './fake-api';
 export type { FakeRoutes } from './fake-api';
 
-/** The api base of the tests: every request is answered by the fake `fetch` below. */
-export const API = 'http://api.test/api';
+/** A route's answer as the kit's: 200 and an empty object unless it says otherwise. */
+const answerOf = (answer: FakeAnswer) => ({
+  status: answer.status ?? 200,
+  body: answer.body ?? {},
+});
+
+/**
+ * The product tests' api on the kit's MSW server: the signed-in parent unless a route says
+ * otherwise, the routes by `'METHOD /path'`, and what was sent (`calls()` leaves the profile out).
+ */
+function productApi(routes: FakeRoutes) {
+  const all: FakeRoutes = { [PROFILE_PATH]: { body: makeProfile() }, ...routes };
+  const requests: RecordedRequest[] = [];
+  startTestApi({
+    api: looseAnswers(
+      Object.fromEntries(
+        Object.entries(all).map(([key, route]) => [
+          key,
+          typeof route === 'function'
+            ? async (call: ParsedRequest) => answerOf(await route(call))
+            : answerOf(route),
+        ]),
+      ),
+    ),
+    onRequest: (request) =>
+      requests.push({
+        method: request.method,
+        path: request.path,
+        body: request.body ?? undefined,
+      }),
+    apiClient: { readCookies: () => 'XSRF-TOKEN=test', onNavigate: () => undefined },
+  });
+  const calls = () =>
+    requests
+      .map((request) => `${request.method} ${request.path}`)
+      .filter((call) => call !== PROFILE_PATH);
+  return { requests, calls };
+}
 
 /** Shows where the router is, so that tests see navigations. */
 function LocationProbe() {
@@ -51,22 +87,12 @@ export function renderWithProviders(
 ): RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
   actions: ScreenActions;
-  server: ReturnType<typeof createFakeApi>;
+  server: ReturnType<typeof productApi>;
   assign: ReturnType<typeof vi.fn>;
   onAddAnother: ReturnType<typeof vi.fn>;
-  onNavigate: ReturnType<typeof vi.fn>;
   store: ReturnType<typeof makeTestStore>;
 } {
-  const server = createFakeApi(api);
-  const onNavigate = vi.fn();
-  configureApiClient({
-    apiBase: API,
-    siteBase: 'http://site.test',
-    fetchFn: server.fetchFn,
-    readCookies: () => 'XSRF-TOKEN=test',
-    onNavigate,
-    logger: { error: () => undefined },
-  });
+  const server = productApi(api);
   const store = makeTestStore();
   const actions = createScreenActions();
   const assign = vi.fn();
@@ -105,13 +131,5 @@ export function renderWithProviders(
       </ThemeProvider>
     </Provider>,
   );
-  return { ...result, user, actions, server, assign, onAddAnother, onNavigate, store };
-}
-
-/** The store of the tests: the api slices only (features keep no slice of their own). */
-export function makeTestStore() {
-  return configureStore({
-    reducer: combineSlices(...apiSlices),
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(...apiMiddleware),
-  });
+  return { ...result, user, actions, server, assign, onAddAnother, store };
 }
