@@ -1,6 +1,7 @@
 import { ScreenActionsProvider, ThemeProvider } from '@ldn/ui-kit';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -8,19 +9,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { ProductGrid } from './product-grid';
 import { birthList, manyItems } from './test/fixtures';
 import { makeTestStore } from './test/render';
-
-/** The virtualiser's module arrives when a test lets it, as it would over a slow network. */
-const virtualizerModule = vi.hoisted(() => {
-  let arrive = () => {};
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  return { arrive: () => arrive(), arrived };
-});
-vi.mock('./window-virtualizer', async (importOriginal) => {
-  await virtualizerModule.arrived;
-  return importOriginal();
-});
 
 function grid(itemCount: number): ReactNode {
   const list = birthList({ all: manyItems(itemCount) });
@@ -47,7 +35,7 @@ function serverRender(itemCount: number): Document {
   return new DOMParser().parseFromString(renderToString(grid(itemCount)), 'text/html');
 }
 
-describe('a long list before and after its virtualiser has loaded', () => {
+describe('a long list in its first view and once virtualised', () => {
   it('[S2.39] the first view of 500 items: the first rows, in the page, without the virtualiser', () => {
     const page = serverRender(500);
     expect(page.querySelector('[data-first-rows="true"]')).not.toBeNull();
@@ -68,25 +56,37 @@ describe('a long list before and after its virtualiser has loaded', () => {
     expect(page.querySelector('[data-first-rows]')).toBeNull();
   });
 
-  it('[S2.39] 500 items: the first rows at once, then placed by the virtualiser, which keeps their cards', async () => {
-    const { container } = render(grid(500));
-    expect(container.querySelector('[data-first-rows="true"]')).not.toBeNull();
-    const firstCards = screen.getAllByRole('article');
+  it('[S2.39] 500 items: the first view hydrated, then placed by the virtualiser, which keeps its cards', async () => {
+    // The browser's window is the size the server guessed (a computer's), so the hydration
+    // renders the same rows of the same columns.
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
+    const height = vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    const container = document.body.appendChild(document.createElement('div'));
+    container.append(...serverRender(500).body.childNodes);
+    const firstCards = [...container.querySelectorAll('article')];
     expect(firstCards.length).toBeGreaterThan(0);
     expect(firstCards.length).toBeLessThan(40);
 
-    virtualizerModule.arrive();
-    await waitFor(() =>
-      expect(container.querySelector('[data-virtualized="true"]')).not.toBeNull(),
-    );
-    expect(container.querySelector('[data-first-rows]')).toBeNull();
-    // The very elements of the first rows, now placed by the virtualiser: no card rendered twice.
-    const placed = screen.getAllByRole('article');
-    for (const card of firstCards) expect(placed).toContain(card);
-    expect(firstCards[0]?.closest('[data-index]')).toHaveStyle({ position: 'absolute' });
+    const root = await act(async () => hydrateRoot(container, grid(500)));
+    try {
+      await waitFor(() =>
+        expect(container.querySelector('[data-virtualized="true"]')).not.toBeNull(),
+      );
+      expect(container.querySelector('[data-first-rows]')).toBeNull();
+      // The very elements of the server's first rows, now placed by the virtualiser: no card
+      // rendered twice.
+      const placed = [...container.querySelectorAll('article')];
+      for (const card of firstCards) expect(placed).toContain(card);
+      expect(firstCards[0]?.closest('[data-index]')).toHaveStyle({ position: 'absolute' });
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+      width.mockRestore();
+      height.mockRestore();
+    }
   });
 
-  it('[S2.39] a long list opened once the virtualiser has loaded has it from its first render', () => {
+  it('[S2.39] a long list opened after the first view is placed by the virtualiser from its first render', () => {
     const { container } = render(grid(500));
     expect(container.querySelector('[data-virtualized="true"]')).not.toBeNull();
     expect(container.querySelector('[data-first-rows]')).toBeNull();

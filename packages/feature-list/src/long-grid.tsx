@@ -1,6 +1,15 @@
 import { productCodeOfHash } from '@ldn/domain';
 import { useServerViewportSize } from '@ldn/ui-kit';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+} from 'react';
 import { useLocation } from 'react-router';
 import { GridRowView } from './grid-row-view';
 import {
@@ -14,7 +23,6 @@ import {
 } from './grid-rows';
 import type { ProductGridProps } from './product-grid';
 import { useGridColumns } from './use-grid-columns';
-import { useWindowVirtualizer } from './use-window-virtualizer';
 
 /**
  * A row placed by the virtualiser, `top` pixels below the grid's top: by its offset, not by a
@@ -28,17 +36,30 @@ const placedRow = (top: number): CSSProperties => ({
   width: '100%',
 });
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * Whether the grid is past its first view: false while a server renders and while the browser
+ * hydrates that render (React then renders again with true), true for a list opened later.
+ */
+const usePastFirstView = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
 /**
  * A long list (500 items stay smooth): the window scrolls as usual, but only the rows near the
- * viewport are in the page (@tanstack/virtual-core's window virtualiser), each row measured once
+ * viewport are in the page (@tanstack/react-virtual's window virtualiser), each row measured once
  * shown. Headings and cards keep their roles, and each row of cards is a list whose items say their
  * place in the category ('4 of 20'), so the page reads as the plain grid does; the heading of the
  * category at the top of the window stays in the page above its cards, out of view.
  *
- * The virtualiser's module loads after the page's first JavaScript (its size budget): until
- * it has come, as in the server's first view, the grid shows its first rows in the page's flow,
- * the grid as high as its rows' estimates; then the virtualiser places the same row elements,
- * which React keeps with their cards.
+ * The server's first view, and the browser's hydration of it, show the first rows in the page's
+ * flow, the grid as high as its rows' estimates: rows placed at their estimated offsets would move
+ * once measured. Right after hydration the virtualiser places the same row elements, which React
+ * keeps with their cards; a list opened later is placed by it from its first render.
  *
  * [S4.11] When the address names a product (`#produit-<codeAx>`, after 'Voir ma liste' or a saved
  * edit), its row is scrolled into view, so its card is rendered and the product page's focus can
@@ -69,7 +90,8 @@ export function LongGrid({
       ? serverViewport
       : { width: window.innerWidth, height: window.innerHeight };
   const estimate = (index: number) => estimateRowHeight(rows[index], columns, viewport.width);
-  const virtualizer = useWindowVirtualizer({
+  const pastFirstView = usePastFirstView();
+  const windowVirtualizer = useWindowVirtualizer<HTMLDivElement>({
     count: rows.length,
     initialRect: viewport,
     estimateSize: estimate,
@@ -83,6 +105,7 @@ export function LongGrid({
       return height > 0 ? height : estimate(instance.indexFromElement(element));
     },
   });
+  const virtualizer = pastFirstView ? windowVirtualizer : null;
 
   const { hash } = useLocation();
   const wantedCode = productCodeOfHash(hash);

@@ -21,10 +21,4 @@ describe('the JavaScript a relative downloads to open a shared list', () => {
       `/list/{id} ${kB(app)} in ${String(appFiles.length)} files against a floor of ${kB(floor)}`,
     ).toBeLessThanOrEqual(BUDGET_RATIO);
   });
-
-  it('[S2.39] the virtualiser of a long list is not in that first JavaScript: it loads after the first rows', () => {
-    // Were the virtualiser imported statically, its files would be among the first ones, none apart.
-    const { grid, gridFiles } = measured;
-    expect(gridFiles.length, `the virtualiser's own files: ${kB(grid)}`).toBeGreaterThan(0);
-  });
 });

@@ -6,10 +6,9 @@
  * chunk it imports statically (the browser fetches them before running anything), plus the chunk
  * of the ListById route and its static imports (the router loads it on the first navigation).
  * Dynamic imports are left out: they load after the list is shown, when a popup, a parent's part
- * or another page asks. The virtualiser of a list of more than 60 items (`VIRTUALIZE_ABOVE`
- * of `@ldn/feature-list`) is one of them: such a list shows its first rows with the files above,
- * then loads its virtualiser ({@link LONG_LIST_GRID}), whose own files are printed apart. Each file
- * is counted once, gzip at level 9, as a CDN serves it.
+ * or another page asks. The virtualiser of a list of more than 60 items
+ * (`@tanstack/react-virtual`) is a static import, counted. Each file is counted once, gzip at
+ * level 9, as a CDN serves it.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,8 +21,6 @@ export const FLOOR_DIR = path.resolve(HERE, '../floor');
 export const WEB_DIST = path.resolve(HERE, '../../../apps/web/dist');
 /** The route module of `/list/{id}` (`SHELL_SCREENS` of packages/app-shell, mapped by apps/web's router). */
 export const LIST_ROUTE = '../../packages/app-shell/src/routes/list-by-id-route.tsx';
-/** The virtualiser of a list of more than 60 items, loaded after its first rows (packages/feature-list/src/use-window-virtualizer.ts). */
-export const LONG_LIST_GRID = '../../packages/feature-list/src/window-virtualizer.ts';
 /**
  * At most 1.6 times the floor: a guard against an accidental heavy import, loose enough that a
  * maintained library may replace hand-written code where it serves maintenance (the earlier 1.25
@@ -33,7 +30,7 @@ export const BUDGET_RATIO = 1.6;
 
 /**
  * The JS files a first visit loads, with their gzip sizes in bytes: the entry's, and those of the
- * manifest keys `modules` (route modules, the grid of a long list) with their static imports.
+ * manifest keys `modules` (route modules) with their static imports.
  */
 export function initialJavaScript(dist, ...modules) {
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -79,28 +76,13 @@ export function buildFloor() {
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
-/**
- * The floor and `/list/{id}` with their ratio, measured now (`app`: any list's first JavaScript),
- * and `grid`: the files a list of more than 60 items loads after its first rows are shown.
- */
+/** The floor and `/list/{id}` with their ratio, measured now (`app`: any list's first JavaScript). */
 export function measureBudget() {
   const floorFiles = initialJavaScript(buildFloor());
   const appFiles = initialJavaScript(WEB_DIST, LIST_ROUTE);
-  const loaded = new Set(appFiles.map((file) => file.file));
-  const gridFiles = initialJavaScript(WEB_DIST, LIST_ROUTE, LONG_LIST_GRID).filter(
-    (file) => !loaded.has(file.file),
-  );
   const floor = sum(floorFiles);
   const app = sum(appFiles);
-  return {
-    floor,
-    app,
-    ratio: app / floor,
-    grid: sum(gridFiles),
-    appFiles,
-    gridFiles,
-    floorFiles,
-  };
+  return { floor, app, ratio: app / floor, appFiles, floorFiles };
 }
 
 export const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
