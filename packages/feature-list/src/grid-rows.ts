@@ -1,3 +1,4 @@
+import { defaultRangeExtractor, type Range } from '@tanstack/react-virtual';
 import type { ApiListItem, ListCategoryGroup } from '@ldn/api-client';
 import { categoryLabel } from '@ldn/domain';
 
@@ -110,27 +111,15 @@ export function headingRowOf(rows: readonly GridRow[]): readonly number[] {
 }
 
 /**
- * The rows a long list renders for its virtualiser's range: from `startIndex` to `endIndex` with
- * `overscan` more on each side (the bounds of @tanstack/virtual-core's `defaultRangeExtractor`,
- * written here because importing it would put the library in the page's first JavaScript), and
- * before them the heading of the category the first of them is in, when it is further up. RGAA
- * 9.1: the cards' headings (h4) then always follow their category's (h3) in the page, wherever the
- * reader has scrolled.
+ * The rows a long list renders for its virtualiser's range: the library's own
+ * (`defaultRangeExtractor`, the range with `overscan` more on each side), and before them the
+ * heading of the category the first of them is in, when it is further up. RGAA 9.1: the cards'
+ * headings (h4) then always follow their category's (h3) in the page, wherever the reader has
+ * scrolled.
  */
-export function renderedRows(
-  range: {
-    readonly startIndex: number;
-    readonly endIndex: number;
-    readonly overscan: number;
-    readonly count: number;
-  },
-  headingOf: readonly number[],
-): number[] {
-  const start = Math.max(range.startIndex - range.overscan, 0);
-  const end = Math.min(range.endIndex + range.overscan, range.count - 1);
-  const rows: number[] = [];
+export function renderedRows(range: Range, headingOf: readonly number[]): number[] {
+  const rows = defaultRangeExtractor(range);
+  const start = rows[0] ?? 0;
   const heading = headingOf[start] ?? -1;
-  if (heading >= 0 && heading < start) rows.push(heading);
-  for (let index = start; index <= end; index += 1) rows.push(index);
-  return rows;
+  return heading >= 0 && heading < start ? [heading, ...rows] : rows;
 }
