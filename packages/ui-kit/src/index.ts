@@ -131,6 +131,7 @@ export { TextAreaField } from './inputs/text-area-field';
 export type { TextAreaFieldProps } from './inputs/text-area-field';
 export { Checkbox, CHECKBOX_BOX_PX } from './inputs/checkbox';
 export type { CheckboxProps } from './inputs/checkbox';
+export { ToggleLabel } from './inputs/toggle-label';
 export { RadioGroup } from './inputs/radio-group';
 export type { RadioGroupProps, RadioOption } from './inputs/radio-group';
 export { WalletAmountField, payableWalletCents } from './inputs/wallet-amount-field';

@@ -1,5 +1,5 @@
 import { WANTED_QUANTITY_BOUNDS, type QuantityBounds } from '@ldn/domain';
-import { CommentField, QuantityStepper } from '@ldn/ui-kit';
+import { CommentField, QuantityStepper, ToggleLabel } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { productMessages } from '../messages';
@@ -12,19 +12,6 @@ const Form = styled.div`
 const Subtitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.lg};
-`;
-
-const Toggle = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-  cursor: pointer;
-  input {
-    width: 24px;
-    height: 24px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Hint = styled.span`
@@ -78,7 +65,7 @@ export function ProductChoicesForm({
         disabled={disabled}
         onValueChange={(comment) => onChange({ ...value, comment })}
       />
-      <Toggle>
+      <ToggleLabel>
         <input
           type="checkbox"
           role="switch"
@@ -87,8 +74,8 @@ export function ProductChoicesForm({
           onChange={(event) => onChange({ ...value, indispensable: event.target.checked })}
         />
         {productMessages.INDISPENSABLE}
-      </Toggle>
-      <Toggle>
+      </ToggleLabel>
+      <ToggleLabel>
         <input
           type="checkbox"
           role="switch"
@@ -98,7 +85,7 @@ export function ProductChoicesForm({
           onChange={(event) => onChange({ ...value, isPrivate: event.target.checked })}
         />
         {productMessages.PRIVATE}
-      </Toggle>
+      </ToggleLabel>
       <Hint id={hintId}>{productMessages.PRIVATE_HINT}</Hint>
     </Form>
   );

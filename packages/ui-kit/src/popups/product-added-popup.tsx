@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CommentField } from '../inputs/comment-field';
+import { ToggleLabel } from '../inputs/toggle-label';
 import { uiMessages } from '../messages';
 import { popupMessages } from '../popup-messages';
 import { Button } from '../primitives/button';
@@ -14,19 +15,6 @@ const Toggles = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-`;
-
-const ToggleLabel = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-  cursor: pointer;
-  input {
-    width: 24px;
-    height: 24px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
 `;
 
 const Hint = styled.span`
