@@ -14,39 +14,9 @@ import {
 } from '@ldn/feature-session';
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { LoaderFunctionArgs } from 'react-router';
+import { CUSTOMER, PARENT, SELLER } from '@ldn/test-kit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createNavigationLoader, domainPath } from './navigation';
-
-const SELLER: SignedInProfile = {
-  logged: true,
-  pk: 'c-seller',
-  email: 'vendeur@example.fr',
-  titleCode: 'mr',
-  title: 'Monsieur',
-  firstName: 'Paul',
-  lastName: 'Durand',
-  phone: '0612345678',
-  roles: ['SELLER'],
-  store: 'S001',
-  country: 'FR',
-  notificationFrequency: 'WEEKLY',
-  isStaff: true,
-  favoriteStoreCode: 'S001',
-  hasPickupStoreList: false,
-};
-const PARENT: SignedInProfile = {
-  ...SELLER,
-  pk: 'c-parent',
-  roles: [],
-  isStaff: false,
-  store: null,
-};
-const CUSTOMER: SelectedCustomer = {
-  uid: 'camille@example.fr',
-  pk: 'c-camille',
-  firstName: 'Camille',
-  lastName: 'Martin',
-};
 
 /** A store as the apps build it, signed in as `profile`, with an api that answers 404. */
 function storeOf(

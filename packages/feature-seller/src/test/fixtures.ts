@@ -5,24 +5,18 @@ import type {
   Store,
   PendingTransaction,
 } from '@ldn/api-client';
+import { profile } from '@ldn/test-kit/fixtures';
 
-export const SELLER: SignedInProfile = {
-  logged: true,
+export const SELLER: SignedInProfile = profile({
   pk: 'c-seller',
   email: 'vendeur@example.fr',
-  titleCode: 'mrs',
-  title: 'Madame',
   firstName: 'Sophie',
   lastName: 'Vendeuse',
-  phone: '0612345678',
   roles: ['SELLER'],
   store: 'S001',
-  country: 'FR',
-  notificationFrequency: 'WEEKLY',
   isStaff: true,
   favoriteStoreCode: null,
-  hasPickupStoreList: false,
-};
+});
 
 export const STORE: Store = {
   name: 'Aubert Paris Rivoli',
