@@ -54,6 +54,9 @@ async function start(container: HTMLElement) {
     </AppRoot>
   );
   if (firstView === null) {
+    // Over a first view it cannot hydrate (its state unreadable, or another staff session), the
+    // app takes its place once its first page is ready, not with the loading text.
+    if (container.firstElementChild !== null) await whenRouterReady(router);
     // A transition: React renders in slices and lets the browser breathe between them.
     startTransition(() => createRoot(container).render(app));
     return;

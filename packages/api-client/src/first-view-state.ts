@@ -42,7 +42,8 @@ const isFulfilled = (entry: unknown): entry is TransferredQuery =>
 /** One api slice's state, kept to its fulfilled queries and their tags. */
 function transferredSlice(sliceState: unknown): TransferredApiState {
   const queries: Record<string, TransferredQuery> = {};
-  const sliceQueries = isRecord(sliceState) && isRecord(sliceState.queries) ? sliceState.queries : {};
+  const sliceQueries =
+    isRecord(sliceState) && isRecord(sliceState.queries) ? sliceState.queries : {};
   for (const [key, entry] of Object.entries(sliceQueries)) {
     if (isFulfilled(entry)) queries[key] = entry;
   }
