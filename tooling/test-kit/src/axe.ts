@@ -3,12 +3,16 @@ import { expect } from 'vitest';
 
 /**
  * Runs axe on an element and expects no violation. jsdom computes no colours, so `color-contrast`
- * is off (the ui-kit's theme test proves the colour pairs); `region` is a page rule, and a screen
- * rendered alone sits outside the app's `main` landmark.
+ * is off (the ui-kit's theme test proves the colour pairs). `region` (all content in landmarks) is
+ * a page rule: off for a screen rendered alone, which sits outside the app's `main` landmark, and
+ * kept with `{ page: true }` for a whole app.
  */
-export async function expectNoAxeViolations(element: Element = document.body): Promise<void> {
+export async function expectNoAxeViolations(
+  element: Element = document.body,
+  { page = false }: { readonly page?: boolean } = {},
+): Promise<void> {
   const results = await axe.run(element, {
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: page } },
   });
   const summary = results.violations.map(
     (violation) =>

@@ -4,9 +4,8 @@ import { screenTitles } from '@ldn/feature-pages';
 import { selectCurrentListId, selectSelectedCustomer } from '@ldn/feature-session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CUSTOMER, PARENT, SELLER } from '@ldn/test-kit';
+import { CUSTOMER, expectNoAxeViolations, PARENT, SELLER } from '@ldn/test-kit';
 import { LIST_ID, listAnswer, PENDING_TRANSACTION } from '../test/fixtures';
 import { renderKiosk } from '../test/render-kiosk';
 import { customerStripMessages } from './messages';
@@ -27,10 +26,7 @@ describe('the seller kiosk', () => {
       'href',
       '/kiosk/seller/help',
     );
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoAxeViolations(document.body, { page: true });
   });
 
   it.each(['PendingTransactionsList', 'Help'] as const)(

@@ -1,9 +1,8 @@
 import { apiClientConfig, resetApiClientConfig } from '@ldn/api-client';
 import { screenMessages } from '@ldn/domain';
 import { act, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PARENT, sessionOf } from '@ldn/test-kit';
+import { expectNoAxeViolations, PARENT, sessionOf } from '@ldn/test-kit';
 import { renderWithProviders } from '../test/render';
 
 const heading = (name: string) =>
@@ -135,14 +134,6 @@ describe('layout', () => {
     });
     await heading('Mentions légales');
     // jsdom computes no colours: contrast is proven by the ui-kit's theme test.
-    const results = await axe.run(document.body, {
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.html).join(' | ')})`,
-      ),
-    ).toEqual([]);
+    await expectNoAxeViolations(document.body, { page: true });
   });
 });
