@@ -213,6 +213,8 @@ test.describe('the server-rendered first view, hydrated', () => {
     await page.goto(`/list/${DEMO_LIST}`);
     await appStarted(page);
     await page.locator('main article a').first().click();
+    // The button does nothing until the page has its item: wait for what it shows of it.
+    await expect(page.getByRole('region', { name: 'Offrir ce produit' })).toBeVisible();
     await page.getByRole('button', { name: 'Ajouter au panier' }).first().click();
     await expect(page.getByText('Dans votre panier : 1')).toBeVisible();
 
