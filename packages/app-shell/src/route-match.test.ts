@@ -42,6 +42,8 @@ const SEGMENTS = [
   'Search',
   '%E0%A4%A',
   'a%2Fb',
+  '%6Cist',
+  'sell%65r',
   'parameters',
   'mentions',
   'closed',

@@ -93,5 +93,12 @@ describe('matchPath', () => {
       params: { id: 'a b/c' },
     });
     expect(matchPath('/list/%E0%A4%A')).toEqual({ name: 'ListById', params: { id: '%E0%A4%A' } });
+    // As react-router: one malformed escape leaves the whole path as typed.
+    expect(matchPath('/product/a%20b/%E0%A4%A')).toEqual({
+      name: 'ViewFromList',
+      params: { id: 'a%20b', productId: '%E0%A4%A' },
+    });
+    // As react-router: the path is decoded before it is matched, static segments too.
+    expect(matchPath('/%6Cist/42')).toEqual({ name: 'ListById', params: { id: '42' } });
   });
 });

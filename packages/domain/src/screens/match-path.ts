@@ -27,11 +27,15 @@ const PATTERNS: readonly CompiledPattern[] = ROUTE_NAMES.filter(
   }),
 );
 
-const decode = (segment: string): string => {
+/**
+ * The path's segments decoded, as react-router decodes a path before matching it: all of them, or
+ * none when one holds a malformed escape (then every segment is kept as typed).
+ */
+const decodeAll = (segments: readonly string[]): readonly string[] => {
   try {
-    return decodeURIComponent(segment);
+    return segments.map((segment) => decodeURIComponent(segment));
   } catch {
-    return segment; // A malformed escape is kept as typed, as react-router does.
+    return segments;
   }
 };
 
@@ -45,7 +49,8 @@ function matchPattern(
     if (actual === undefined) return undefined; // The path is shorter than the pattern.
     if (expected.startsWith(':')) {
       if (actual === '') return undefined;
-      params[expected.slice(1)] = decode(actual);
+      // react-router reads an escaped slash in a parameter as a slash, decoded path or not.
+      params[expected.slice(1)] = actual.replaceAll('%2F', '/');
     } else if (expected.toLowerCase() !== actual.toLowerCase()) {
       return undefined;
     }
@@ -60,7 +65,7 @@ function matchPattern(
  */
 export function matchPath(pathname: string): RouteTarget {
   const path = pathname.replace(/[?#].*$/s, '');
-  const segments = segmentsOf(path.startsWith('/') ? path : `/${path}`);
+  const segments = decodeAll(segmentsOf(path.startsWith('/') ? path : `/${path}`));
   let best: { pattern: CompiledPattern; params: Record<string, string> } | undefined;
   for (const pattern of PATTERNS) {
     const params = matchPattern(pattern, segments);
