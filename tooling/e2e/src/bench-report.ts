@@ -30,13 +30,28 @@ export const loadAverage = (): string =>
     .map((load) => load.toFixed(1))
     .join(' / ');
 
+/**
+ * Said after a run's load averages: with more runnable tasks than cores, the run measured the
+ * machine's other work as much as the code, so its verdicts do not stand.
+ */
+export const loadCaveat = (): string =>
+  (os.loadavg()[0] ?? 0) > os.cpus().length
+    ? ' The machine was busier than its cores: these figures are not a verdict.'
+    : '';
+
 /** Where and what was measured: the date and time (UTC), the commit, the machine. */
 export function measuredOn(): { when: string; commit: string; machine: string } {
-  let commit = 'unknown commit';
-  try {
-    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    // Outside a checkout: said as such.
+  // BENCH_COMMIT names what a copy outside git (`git archive`) was made from.
+  let commit = process.env.BENCH_COMMIT ?? 'unknown commit';
+  if (process.env.BENCH_COMMIT === undefined) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      // Outside a checkout: said as such.
+    }
   }
   return {
     when: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
