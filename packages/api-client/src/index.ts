@@ -30,6 +30,16 @@ export type {
   RetryingBaseQueryOptions,
 } from './base-query';
 
+// --- the error body of a failed call [S8.2] ---
+export {
+  apiErrorBody,
+  apiErrorCode,
+  errorBodyOf,
+  errorStatus,
+  isApiErrorBody,
+  serverMessageOf,
+} from './api-error';
+
 // --- the api slices and their store wiring ---
 export { ldnApi, siteApi, apiSlices, apiMiddleware, LDN_TAG_TYPES } from './ldn-api';
 export type { LdnTagType } from './ldn-api';

@@ -1,13 +1,6 @@
-/**
- * What a failed call of the api-client tells the screen: RTK Query gives `{ status, data }` where
- * `data` is our API's error body (`{ status, code, message }`, ApiErrorBody) when the server
- * answered with one.
- */
-function bodyOf(error: unknown): Record<string, unknown> | undefined {
-  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const { data } = error as { data: unknown };
-  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : undefined;
-}
+import { apiErrorBody } from '@ldn/api-client';
+
+export { apiErrorCode } from '@ldn/api-client';
 
 /**
  * Codes the server gives answers that are not deliberate refusals (schema errors, unknown routes,
@@ -27,22 +20,13 @@ const TECHNICAL_CODES: ReadonlySet<string> = new Set([
   'TOO_MANY_REQUESTS',
 ]);
 
-/** The stable code of a refusal (`COUNTRY_UNKNOWN`, `LIST_HAS_CONTRIBUTIONS`...), if any. */
-export function apiErrorCode(error: unknown): string | undefined {
-  const code = bodyOf(error)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /**
  * [S8.2] The server's message when it is a deliberate refusal fit to show (a 4xx with its own
  * code, in French); otherwise `undefined`, and the screen shows its generic text.
  */
 export function apiErrorMessage(error: unknown): string | undefined {
-  const body = bodyOf(error);
-  const { message, status } = body ?? {};
-  const code = apiErrorCode(error);
-  if (typeof message !== 'string' || message.trim() === '') return undefined;
-  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined;
-  if (code === undefined || TECHNICAL_CODES.has(code)) return undefined;
-  return message.trim();
+  const body = apiErrorBody(error);
+  if (body === undefined || body.message.trim() === '') return undefined;
+  if (body.status < 400 || body.status >= 500 || TECHNICAL_CODES.has(body.code)) return undefined;
+  return body.message.trim();
 }

@@ -41,5 +41,5 @@ export {
   canToggleGiftDelivered,
 } from './activity-rules';
 export type { ActivityViewer, ThanksDialogState, RewardProgress } from './activity-rules';
-export { apiErrorMessage, apiErrorCode } from './api-error';
+export { apiErrorMessage } from './api-error';
 export { activityMessages, closingMessages } from './messages';

@@ -1,5 +1,7 @@
 import {
+  errorBodyOf,
   ldnApi,
+  serverMessageOf,
   useGetListQuery,
   useGetStoreQuery,
   useGetUserProfileQuery,
@@ -50,7 +52,6 @@ import { CheckoutReturnView } from './checkout-return-view';
 import { useCartDispatch, useCartSelector } from './hooks';
 import { cartOfList } from './list-cart';
 import { cartMessages } from './messages';
-import { errorBodyOf, serverMessageOf } from './api-error';
 
 /** The real browser: a full page load of the checkout (same origin). */
 const assignLocation = (url: string): void => window.location.assign(url);

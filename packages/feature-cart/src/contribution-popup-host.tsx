@@ -1,4 +1,4 @@
-import { useSetWalletContributionMutation } from '@ldn/api-client';
+import { serverMessageOf, useSetWalletContributionMutation } from '@ldn/api-client';
 import { errorToastMessages, hrefFor } from '@ldn/domain';
 import {
   DeferredContributionPopup as ContributionPopup,
@@ -7,7 +7,6 @@ import {
 } from '@ldn/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { serverMessageOf } from './api-error';
 
 export interface ContributionPopupHostProps {
   /** The list shown (the participate button's list); `null` when no list is shown. */

@@ -48,5 +48,4 @@ export {
   selectCartDraft,
 } from './cart-draft-slice';
 export type { CartDraftState, CartDraftRootState } from './cart-draft-slice';
-export { errorBodyOf, serverMessageOf } from './api-error';
 export { cartMessages } from './messages';

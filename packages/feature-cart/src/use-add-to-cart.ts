@@ -1,9 +1,8 @@
-import { useAddCartEntryMutation, useGetCartQuery } from '@ldn/api-client';
+import { serverMessageOf, useAddCartEntryMutation, useGetCartQuery } from '@ldn/api-client';
 import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { toast } from '@ldn/ui-kit';
 import { useCallback } from 'react';
 import { cartOfList } from './list-cart';
-import { serverMessageOf } from './api-error';
 
 /** What a product page needs to put a product of a list in the cart. */
 export interface AddToCart {
