@@ -1,3 +1,4 @@
+import type {} from './import-meta-env';
 import { RETRY_COUNT, RETRY_DELAY_MS } from '@ldn/domain';
 import {
   fetchBaseQuery,
@@ -33,7 +34,6 @@ export interface LdnExtraOptions extends DecideOptions {
    */
   readonly answerStatuses?: readonly number[] | undefined;
 }
-
 
 /** The base query both clients use: `fetchBaseQuery` arguments, its errors and its meta. */
 export type LdnBaseQuery = BaseQueryFn<
@@ -77,7 +77,10 @@ const statusOf = (error: FetchBaseQueryError): ErrorStatus =>
   error.status === 'PARSING_ERROR' ? error.originalStatus : error.status;
 
 /** Whether `error` is one of the endpoint's normal answers ({@link LdnExtraOptions.answerStatuses}). */
-const isAnswer = (error: FetchBaseQueryError, extraOptions: LdnExtraOptions | undefined): boolean => {
+const isAnswer = (
+  error: FetchBaseQueryError,
+  extraOptions: LdnExtraOptions | undefined,
+): boolean => {
   const code = statusOf(error);
   return typeof code === 'number' && (extraOptions?.answerStatuses?.includes(code) ?? false);
 };
@@ -206,6 +209,12 @@ export function createRetryingBaseQuery(options: RetryingBaseQueryOptions): LdnB
         `[api-client] ${method} ${url} failed (attempts: ${attempt})`,
         result.error,
       );
+    }
+    // In development, the answer is held to the contract (logged, never refused). The branch and
+    // its lazy import fold away in a production build: no zod, no schema in its downloads.
+    if (import.meta.env.DEV && config.checkAnswers && !result.error) {
+      const { checkAnswer } = await import('./answer-check');
+      checkAnswer(api.endpoint, result.data, config.logger);
     }
     return result as Awaited<ReturnType<LdnBaseQuery>>;
   };

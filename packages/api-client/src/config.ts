@@ -1,3 +1,4 @@
+import type {} from './import-meta-env';
 import { COMPANY_CODE } from '@ldn/domain';
 
 /** Where the base query sends the browser: the external login, or the app's Not found page. */
@@ -44,6 +45,12 @@ export interface ApiClientConfig {
   readonly logger: ApiClientLogger;
   /** The `fetch` used by both clients (tests pass one with a cookie jar); the global by default. */
   readonly fetchFn?: ((input: RequestInfo, init?: RequestInit) => Promise<Response>) | undefined;
+  /**
+   * Development only: whether answers are held to the contract's schemas and a mismatch logged
+   * (`answer-check.ts`). On in a development build, off in tests (their answers are partial on
+   * purpose) unless a test sets it; a production build has no checker at all.
+   */
+  readonly checkAnswers: boolean;
 }
 
 const hasWindow = (): boolean => typeof window !== 'undefined';
@@ -65,6 +72,7 @@ export const DEFAULT_API_CLIENT_CONFIG: ApiClientConfig = {
   readCookies: () => (typeof document === 'undefined' ? '' : document.cookie),
   logger: console,
   fetchFn: undefined,
+  checkAnswers: import.meta.env.DEV && import.meta.env.MODE !== 'test',
 };
 
 let current: ApiClientConfig = DEFAULT_API_CLIENT_CONFIG;

@@ -342,6 +342,25 @@ describe('method, path and body of each call', () => {
     },
   );
 
+  it.each([
+    [5_000, 'POST'],
+    [0, 'DELETE'],
+  ])(
+    '[S5.2] [S8.2] setWalletContribution of %i cents gives the server refusal back (%s), no Not found',
+    async (cents, method) => {
+      const refusal = { status: 400, code: 'LIST_CLOSED', message: 'La liste est clôturée.' };
+      answer = () => Response.json(refusal, { status: 400 });
+
+      const result = await store.dispatch(
+        cartApi.endpoints.setWalletContribution.initiate({ listId: LIST, cents }),
+      );
+
+      expect(requests.map((request) => request.method)).toEqual([method]);
+      expect(result.error).toMatchObject({ status: 400, data: refusal });
+      expect(navigations).toEqual([]);
+    },
+  );
+
   it('[S1.1] the company of the paths comes from the configuration', async () => {
     configureApiClient({ company: 'bbfr' });
 
