@@ -68,28 +68,6 @@ export const cartSchema = z
   .describe('Cart');
 export type CartResponse = z.infer<typeof cartSchema>;
 
-/** [S3.11] The cart of a visitor who has none: nothing bound, nothing to pay. */
-export const EMPTY_CART: CartResponse = {
-  ldnId: '',
-  giftMessageData: { message: '', from: '' },
-  entries: [],
-  contributorName: '',
-  contributorEmail: '',
-  message: '',
-  contributionAmount: 0,
-  walletAmount: 0,
-  makeAvailableToTheHolder: false,
-  holderFavoriteStore: '',
-  clientType: 'RELATIVE',
-  transactionType: 'CMD',
-  deliveryOption: 'NONE',
-  itemCount: 0,
-  productsTotal: 0,
-  deliveryFee: 0,
-  total: 0,
-  storeDeliveryAvailable: false,
-};
-
 export const addEntryBody = z.object({
   ldnId: listIdSchema,
   code: cartCodeSchema,

@@ -11,6 +11,7 @@ export * from './wallet-wire';
 export * from './users';
 export * from './account-security';
 export * from './cart';
+export * from './empty-cart';
 // §7 "Lists"
 export * from './lists';
 export * from './list-items';

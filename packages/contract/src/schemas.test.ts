@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMPTY_CART,
   addEntryBody,
   cartSchema,
   createContributionBody,
   updateCartBody,
 } from './cart';
 import { companyListParams, listIdSchema } from './common';
+import { EMPTY_CART } from './empty-cart';
 import { listFiltersBody } from './lists';
 
 describe('the contract schemas', () => {
