@@ -28,7 +28,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseTarget } from '../src/db/database';
 import { openDatabase } from '../src/db/open-database';
 import { runDiscovery } from '../src/modules/discovery/discovery-engine';
-import { type DiscoveryRequest } from '@ldn/contract';
+import type { DiscoveryRequest } from '@ldn/contract';
 import { seedDatabase } from '../src/seed/seed-database';
 
 const PRODUCTS = 100_000;
@@ -431,9 +431,7 @@ async function main(): Promise<void> {
   const folder = await mkdtemp(path.join(tmpdir(), 'ldn-bench-'));
   const results: RunResult[] = [];
   try {
-    const drivers: DriverName[] = process.env.DATABASE_URL
-      ? ['embedded', 'external']
-      : ['embedded'];
+    const drivers: DriverName[] = process.env.DATABASE_URL ? ['embedded', 'external'] : ['embedded'];
     for (const driver of drivers) {
       const result = await runChild(driver, folder);
       if (result) results.push(result);
