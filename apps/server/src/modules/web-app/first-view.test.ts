@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type Server } from '../../server';
@@ -194,6 +195,27 @@ describe("the web app's pages with their server-rendered first view", () => {
     render.mockResolvedValueOnce(null);
     const without = await app.inject({ method: 'GET', url: '/list/demo00parent' });
     expect(without.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page with its first view compressed when the browser accepts it, and says so in Vary', async () => {
+    const view = { html: `<main>${'<p>Liste</p>'.repeat(400)}</main>`, styles: '', state: STATE };
+    render.mockResolvedValueOnce(view);
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/list/demo00parent',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(compressed.headers.vary).toMatch(/Cookie.*Accept-Encoding/i);
+    const page = gunzipSync(compressed.rawPayload).toString('utf8');
+    expect(page).toContain('<p>Liste</p><p>Liste</p>');
+    expect(compressed.rawPayload.length).toBeLessThan(page.length / 5);
+
+    render.mockResolvedValueOnce(view);
+    const plain = await app.inject({ method: 'GET', url: '/list/demo00parent' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
   });
 
   it('renders no first view for API paths and files (a favicon, a chunk gone after a deployment)', async () => {

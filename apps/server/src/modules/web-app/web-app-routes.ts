@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { pageTitle, RETAILER_BRAND } from '@ldn/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../http/error-body';
+import { sendHtml } from '../../http/response-cache';
 import { firstViewPage, type FirstViewRenderer } from './first-view';
 
 /** Paths the single-page app never owns: a miss there is an API-style JSON 404, not the app. */
@@ -107,10 +108,7 @@ export const webAppRoutes: FastifyPluginAsync<WebAppOptions> = async (
     const isPage = firstView !== undefined && !lastSegment.includes('.');
     if (!isPage) return sendIndex(reply);
     const html = await firstViewPage(app, request, indexHtml, firstView, appEnv);
-    return reply
-      .headers(pageCacheHeaders(request, html !== indexHtml))
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return sendHtml(request, reply.headers(pageCacheHeaders(request, html !== indexHtml)), html);
   };
 
   await app.register(fastifyStatic, {
