@@ -32,7 +32,14 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        // Chromium on a phone says so (a user-agent client hint); Playwright's phone keeps a desktop
+        // user agent, and the server lays its first view out for the device it is told of.
+        extraHTTPHeaders: { 'sec-ch-ua-mobile': '?1' },
+      },
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
