@@ -173,8 +173,7 @@ describe('the module graph of apps/server', () => {
       const importers = importersOf.get(file) ?? [];
       return importers.length > 0 && importers.every(isTestFile);
     });
-    // The postal-code lookup that knows overseas departments; the stores route still has its own.
-    expect(testOnly).toEqual(['geo/postal-code-position.ts']);
+    expect(testOnly).toEqual([]);
   });
 
   it('production code never imports test support', () => {

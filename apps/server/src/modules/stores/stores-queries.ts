@@ -1,6 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { postalCodes, stores } from '../../db/schema';
+import { stores } from '../../db/schema';
 
 /** A store row [S3.16]. */
 export type StoreRow = typeof stores.$inferSelect;
@@ -11,26 +11,6 @@ export type StoreWithDistance = StoreRow & { readonly distanceKm: number };
 export async function findStore(db: Db, storeCode: string): Promise<StoreRow | undefined> {
   const [row] = await db.select().from(stores).where(eq(stores.storeCode, storeCode)).limit(1);
   return row;
-}
-
-/**
- * [S7.47] The position of a postal code: the code itself, else its department's `<2 digits>000`
- * entry (a new or rare code still gets stores near its department), else nothing.
- */
-export async function postalCodePosition(
-  db: Db,
-  postalCode: string,
-): Promise<{ latitude: number; longitude: number } | undefined> {
-  const department = `${postalCode.slice(0, 2)}000`;
-  const rows = await db
-    .select({
-      postalCode: postalCodes.postalCode,
-      latitude: postalCodes.latitude,
-      longitude: postalCodes.longitude,
-    })
-    .from(postalCodes)
-    .where(inArray(postalCodes.postalCode, [postalCode, department]));
-  return rows.find((row) => row.postalCode === postalCode) ?? rows[0];
 }
 
 /**

@@ -80,6 +80,7 @@ describe('stores API', () => {
       });
       await insertPostalCode(database, '75011', 'Paris 11e', 48.859, 2.38);
       await insertPostalCode(database, '13000', 'Marseille', 43.2965, 5.3698);
+      await insertPostalCode(database, '97400', 'Saint-Denis (La Réunion)', -20.8821, 55.4507);
       await insertCustomer(database, { uid: 'parent@example.fr' });
       await insertCustomer(database, {
         uid: 'vendeur@example.fr',
@@ -158,7 +159,12 @@ describe('stores API', () => {
     const malformed = await get(parent, '/api/ldn/v1/getClosestStoresByPostalCode/7501');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain('« postalCode »');
-    const unknown = await get(parent, '/api/ldn/v1/getClosestStoresByPostalCode/97400');
+    // Overseas, the department is three digits: 97411 falls back to 97400 (La Réunion, some
+    // 8,800 km from the nearest store), not to 97000, which nothing is stored under.
+    const overseas = await get(parent, '/api/ldn/v1/getClosestStoresByPostalCode/97411');
+    expect(overseas.statusCode).toBe(200);
+    expect(overseas.json().stores[0].distanceKm).toBeGreaterThan(8000);
+    const unknown = await get(parent, '/api/ldn/v1/getClosestStoresByPostalCode/98800');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_POSTAL_CODE' });
     expect((await get(null, '/api/ldn/v1/getClosestStoresByPostalCode/75011')).statusCode).toBe(

@@ -10,7 +10,8 @@ import { errorBodySchema, HttpError, invalidInput } from '../../http/error-body'
 import { assertCompany } from '../lists/list-access';
 import { unknownStore } from '../lists/list-errors';
 import { availabilityOfCodes } from '../catalogue/products-queries';
-import { closestStores, findStore, postalCodePosition, type StoreRow } from './stores-queries';
+import { lookupPostalCodePosition } from '../../geo/postal-code-position';
+import { closestStores, findStore, type StoreRow } from './stores-queries';
 import {
   cartCodesBody,
   cartLivMagSchema,
@@ -107,7 +108,7 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (error) {
         throw invalidInput('params', 'postalCode', validationMessages[error]);
       }
-      const position = await postalCodePosition(db, postalCode);
+      const position = await lookupPostalCodePosition(db, postalCode);
       if (!position) {
         throw new HttpError(404, `Code postal inconnu : ${postalCode}.`, 'UNKNOWN_POSTAL_CODE');
       }
