@@ -1,6 +1,6 @@
 import type { ShareListByEmailBody } from '@ldn/api-client';
 import { hrefFor, screenMessages, type ListPhase, type MenuEntry } from '@ldn/domain';
-import { AppLink, Button, Page as ScreenPage } from '@ldn/ui-kit';
+import { AppLink, Button, buttonLinkStyle, Page as ScreenPage } from '@ldn/ui-kit';
 import { useId, useRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { shareMessages } from './messages';
@@ -103,21 +103,10 @@ const QrLayout = styled.div`
   }
 `;
 
+/** ui-kit's button-shaped link; the border counts in the 44 px height. */
 const linkButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${buttonLinkStyle}
   box-sizing: border-box;
-  min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  text-decoration: none;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const PrimaryLink = styled(AppLink)`
