@@ -151,14 +151,7 @@ export function sendJsonBytes(
   reply: FastifyReply,
   body: Buffer | string,
 ): Promise<FastifyReply> {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  return sendEncoded(
-    request,
-    reply,
-    bytes,
-    (encoding) => perRequestCompressors[encoding](bytes),
-    GZIP_FIRST,
-  );
+  return sendCompressedPerRequest(request, reply, body, JSON_CONTENT_TYPE);
 }
 
 /**
@@ -171,14 +164,24 @@ export function sendHtml(
   reply: FastifyReply,
   html: string,
 ): Promise<FastifyReply> {
-  const bytes = Buffer.from(html);
+  return sendCompressedPerRequest(request, reply, html, 'text/html; charset=utf-8');
+}
+
+/** A body made for this request, compressed for it (gzip first: the cheaper per request). */
+function sendCompressedPerRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer | string,
+  contentType: string,
+): Promise<FastifyReply> {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   return sendEncoded(
     request,
     reply,
     bytes,
     (encoding) => perRequestCompressors[encoding](bytes),
     GZIP_FIRST,
-    'text/html; charset=utf-8',
+    contentType,
   );
 }
 
