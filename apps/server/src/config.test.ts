@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       jobPollMs: 1000,
       sessionPurgeCron: '0 * * * *',
       rewardThresholdCents: 30000,
+      groupGiftMinPriceCents: 10000,
       paymentTtlMinutes: 10,
       openHoldsPerVisitor: 3,
       openHoldsPerAddress: 10,
@@ -68,6 +69,7 @@ describe('loadConfig', () => {
         LDN_JOB_POLL_MS: '250',
         LDN_SESSION_PURGE_CRON: '*/15  2-5,22 * 1-12/2 0',
         LDN_REWARD_THRESHOLD_CENTS: '50000',
+        LDN_GROUP_GIFT_MIN_PRICE_CENTS: '15000',
         LDN_PAYMENT_TTL_MINUTES: '15',
         LDN_OPEN_HOLDS_PER_VISITOR: '2',
         LDN_OPEN_HOLDS_PER_ADDRESS: '40',
@@ -99,6 +101,7 @@ describe('loadConfig', () => {
       jobPollMs: 250,
       sessionPurgeCron: '*/15 2-5,22 * 1-12/2 0',
       rewardThresholdCents: 50000,
+      groupGiftMinPriceCents: 15000,
       paymentTtlMinutes: 15,
       openHoldsPerVisitor: 2,
       openHoldsPerAddress: 40,
@@ -186,6 +189,10 @@ describe('loadConfig', () => {
     [
       { LDN_REWARD_THRESHOLD_CENTS: '200000000' },
       'LDN_REWARD_THRESHOLD_CENTS: must be a whole number of cents from 0 to 100000000',
+    ],
+    [
+      { LDN_GROUP_GIFT_MIN_PRICE_CENTS: '499' },
+      'LDN_GROUP_GIFT_MIN_PRICE_CENTS: must be a whole number of cents from 500 to 100000000',
     ],
     [
       { LDN_PAYMENT_TTL_MINUTES: '0' },

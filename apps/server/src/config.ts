@@ -2,6 +2,7 @@ import path from 'node:path';
 import {
   COMPANY_CODE,
   DEFAULT_REWARD_THRESHOLD_CENTS,
+  GROUP_GIFT_DEFAULT_MIN_PRICE_CENTS,
   PRODUCTION_ENVIRONMENT,
   STAGING_ENVIRONMENT,
 } from '@ldn/domain';
@@ -90,6 +91,12 @@ export interface ServerConfig {
    */
   readonly rewardThresholdCents: number;
   /**
+   * The lowest price (cents) of an item the owner may make a group gift
+   * (`LDN_GROUP_GIFT_MIN_PRICE_CENTS`, 100 EUR by default, 500 to 100000000): below it, parts of
+   * at least 5 EUR would make the gift hardly worth sharing.
+   */
+  readonly groupGiftMinPriceCents: number;
+  /**
    * How long a validated cart holds its units for its payment before a job releases them
    * (`LDN_PAYMENT_TTL_MINUTES`, 10 by default, 1 to 60): long enough to type a card, short so that
    * a hold nobody pays does not keep a gift from the other relatives for long.
@@ -156,6 +163,7 @@ export class ConfigError extends Error {
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const JOB_POLL_MESSAGE = 'must be a whole number of milliseconds from 50 to 600000';
+const GROUP_GIFT_MIN_PRICE_MESSAGE = 'must be a whole number of cents from 500 to 100000000';
 const REWARD_THRESHOLD_MESSAGE = 'must be a whole number of cents from 0 to 100000000';
 const PAYMENT_TTL_MESSAGE = 'must be a whole number of minutes from 1 to 60';
 const OPEN_HOLDS_MESSAGE = 'must be a whole number from 1 to 10000';
@@ -323,6 +331,17 @@ const environmentSchema = z.object({
     .transform(Number)
     .pipe(z.number().max(100_000_000, REWARD_THRESHOLD_MESSAGE))
     .default(DEFAULT_REWARD_THRESHOLD_CENTS),
+  LDN_GROUP_GIFT_MIN_PRICE_CENTS: z
+    .string()
+    .regex(/^\d{1,9}$/, GROUP_GIFT_MIN_PRICE_MESSAGE)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(500, GROUP_GIFT_MIN_PRICE_MESSAGE)
+        .max(100_000_000, GROUP_GIFT_MIN_PRICE_MESSAGE),
+    )
+    .default(GROUP_GIFT_DEFAULT_MIN_PRICE_CENTS),
   LDN_PAYMENT_TTL_MINUTES: z
     .string()
     .regex(/^\d{1,4}$/, PAYMENT_TTL_MESSAGE)
@@ -409,6 +428,7 @@ export function loadConfig(
     jobPollMs: values.LDN_JOB_POLL_MS,
     sessionPurgeCron: values.LDN_SESSION_PURGE_CRON,
     rewardThresholdCents: values.LDN_REWARD_THRESHOLD_CENTS,
+    groupGiftMinPriceCents: values.LDN_GROUP_GIFT_MIN_PRICE_CENTS,
     paymentTtlMinutes: values.LDN_PAYMENT_TTL_MINUTES,
     openHoldsPerVisitor: values.LDN_OPEN_HOLDS_PER_VISITOR,
     openHoldsPerAddress: values.LDN_OPEN_HOLDS_PER_ADDRESS,

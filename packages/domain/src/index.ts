@@ -16,6 +16,7 @@ export {
   cartMessages,
   validationMessages,
   WALLET_AMOUNT_HINT,
+  groupGiftMessages,
 } from './messages-other-screens';
 export type { ErrorToastCode, ScreenMessageCode } from './messages';
 export type { SuccessToastCode, ValidationErrorCode } from './messages-other-screens';
@@ -135,6 +136,15 @@ export {
 } from './messages-other-screens';
 export { formatEuros, parseEuros } from './commerce/money';
 export { walletAmountError } from './commerce/wallet';
+export {
+  GROUP_GIFT_PART_MIN_CENTS,
+  GROUP_GIFT_PART_MAX_CENTS,
+  GROUP_GIFT_DEFAULT_MIN_PRICE_CENTS,
+  groupGiftPartError,
+  groupGiftRemainingCents,
+  groupGiftFundedPercent,
+} from './commerce/group-gift';
+export type { GroupGiftPartError } from './commerce/group-gift';
 export { walletAmountMessage } from './commerce/wallet-message';
 export { compareSizes } from './commerce/sizes';
 export {

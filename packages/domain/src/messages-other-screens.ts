@@ -111,3 +111,15 @@ export const appVersionText = (version: string): string => `Version ${version}`;
 
 export type ValidationErrorCode = keyof typeof validationMessages;
 export type SuccessToastCode = keyof typeof successToastMessages;
+
+/** The group gift ("Cadeau commun"): its label, the part's refusals and its progress texts. */
+export const groupGiftMessages = {
+  LABEL: 'Cadeau commun',
+  INVALID_AMOUNT: "Le montant n'est pas valide.",
+  /** The same bound and text as the wallet's [S5.2]. */
+  GROUP_GIFT_PART_MIN: 'Le montant minimum est de 5€.',
+  /** The same bound and text as the wallet's [S5.2]. */
+  GROUP_GIFT_PART_MAX: 'Le montant maximum est de 10 000€.',
+  GROUP_GIFT_PART_OVER_REMAINING: 'Votre participation dépasse ce qu’il reste à financer.',
+  GROUP_GIFT_FUNDED: 'Ce cadeau commun est déjà entièrement financé.',
+} as const;

@@ -175,6 +175,11 @@ export const listItems = pgTable(
     quantity: integer('quantity').notNull(),
     quantityContributed: integer('quantity_contributed').notNull().default(0),
     quantityInProgress: integer('quantity_in_progress').notNull().default(0),
+    /** Group gift (migration 0017): its price frozen when marked; null for an ordinary item. */
+    groupTargetCents: integer('group_target_cents'),
+    groupFundedCents: integer('group_funded_cents').notNull().default(0),
+    groupInProgressCents: integer('group_in_progress_cents').notNull().default(0),
+    groupToWalletCents: integer('group_to_wallet_cents').notNull().default(0),
     message: text('message').notNull().default(''),
     priority: boolean('priority').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
@@ -503,6 +508,8 @@ export const cartEntries = pgTable(
     quantity: integer('quantity').notNull(),
     isSetAside: boolean('is_set_aside').notNull().default(false),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A part of a group gift (migration 0017); null for units of a product. */
+    partCents: integer('part_cents'),
   },
   (table) => [primaryKey({ columns: [table.cartId, table.codeAx] })],
 );
@@ -570,6 +577,8 @@ export const paymentEntries = pgTable(
     codeAx: text('code_ax').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
+    /** A part of a group gift (migration 0017); null for units of a product. */
+    partCents: integer('part_cents'),
   },
   (table) => [primaryKey({ columns: [table.paymentId, table.codeAx] })],
 );
@@ -624,6 +633,8 @@ export const contributionEntries = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantityReturned: integer('quantity_returned').notNull().default(0),
+    /** A part of a group gift (migration 0017); null for units of a product. */
+    partCents: integer('part_cents'),
   },
   (table) => [unique().on(table.contributionId, table.codeAx)],
 );
@@ -650,10 +661,12 @@ export const walletMovements = pgTable(
     listId: text('list_id').notNull(),
     contributionId: bigint('contribution_id', { mode: 'number' }),
     type: text('type', {
-      enum: ['CONTRIBUTION', 'CONTRIBUTION_CANCELLED', 'WALLET_CANCELLED', 'USE'],
+      enum: ['CONTRIBUTION', 'CONTRIBUTION_CANCELLED', 'WALLET_CANCELLED', 'USE', 'GROUP_GIFT'],
     }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     balanceAfterCents: bigint('balance_after_cents', { mode: 'number' }).notNull(),
+    /** The group gift whose funded part closing moved here (GROUP_GIFT, migration 0017). */
+    codeAx: text('code_ax'),
     createdAt: createdAt(),
   },
   (table) => [index('wallet_movements_list_idx').on(table.listId, table.id)],
