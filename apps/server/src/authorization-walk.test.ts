@@ -934,6 +934,25 @@ function listRoutes(state: ListState): WalkEntry[] {
       }[state],
     },
     {
+      // Received elsewhere is the family's word: staff, who otherwise act for the owner, may not.
+      route:
+        'PATCH /api/ldn/v1/updateReceivedElsewhereByCompanyAndCodeAxAndListId/:company/:listId/:codeAx',
+      spec: '[S3.7] [S6.3]',
+      request: async (walk) => {
+        const list = await walk.freshList(state);
+        return call(
+          'PATCH',
+          `/api/ldn/v1/updateReceivedElsewhereByCompanyAndCodeAxAndListId/${walk.company}/${list.listId}/${list.codeAx}`,
+          { quantity: 1 },
+        );
+      },
+      expected: {
+        VALIDATED: { ...ownerAndStaff(401, 403, 200), seller: 403, accountant: 403 },
+        DRAFT: { ...ownerAndStaff(401, DRAFT_HIDDEN, 200), seller: 403, accountant: 403 },
+        CLOSED: { ...ownerAndStaff(401, 403, LIST_CLOSED), seller: 403, accountant: 403 },
+      }[state],
+    },
+    {
       route: 'DELETE /api/ldn/v1/removeItemByItemAxIdAndListId/:company/:listId/:codeAx',
       spec: '[S7.16] [S4.2]',
       request: async (walk) => {

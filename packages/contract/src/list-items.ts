@@ -49,6 +49,19 @@ export const updateItemBody = z.object({
 });
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
+/**
+ * The units of an item the parents received outside the list (0 undoes it). The server refuses
+ * more than the wanted quantity minus the units gifted through the list.
+ */
+export const updateReceivedElsewhereBody = z.object({
+  quantity: z
+    .number({ error: validationMessages.INVALID_QUANTITY })
+    .int({ error: validationMessages.INVALID_QUANTITY })
+    .min(0, { error: validationMessages.INVALID_QUANTITY })
+    .max(QUANTITY_MAX, { error: validationMessages.INVALID_QUANTITY }),
+});
+export type UpdateReceivedElsewhereBody = z.infer<typeof updateReceivedElsewhereBody>;
+
 // --- answers ---
 
 /** [S3.7] An item of a list. */
@@ -58,7 +71,10 @@ export const listItemSchema = z.object({
   productName: z.string(),
   brand: z.string(),
   quantity: z.number().int().describe('Wanted quantity'),
-  quantityOfContributedItems: z.number().int().describe('Gifted quantity'),
+  quantityOfContributedItems: z
+    .number()
+    .int()
+    .describe('Gifted quantity, the units received elsewhere included (relatives see them gifted)'),
   prices: priceSchema,
   imgs: z.array(z.string()),
   originalImg: z.string(),
@@ -82,6 +98,14 @@ export const listItemSchema = z.object({
     .int()
     .describe(
       '[S5.5] Units reserved by payments not yet confirmed: giftable = quantity − gifted − this',
+    ),
+  quantityReceivedElsewhere: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      'Units the parents received outside the list, part of quantityOfContributedItems; never money. Sent to the owner and staff only',
     ),
 });
 export type ListItemResponse = z.infer<typeof listItemSchema>;

@@ -175,6 +175,8 @@ export const listItems = pgTable(
     quantity: integer('quantity').notNull(),
     quantityContributed: integer('quantity_contributed').notNull().default(0),
     quantityInProgress: integer('quantity_in_progress').notNull().default(0),
+    /** Units the parents received outside the list (migration 0018): taken, never money. */
+    quantityReceivedElsewhere: integer('quantity_received_elsewhere').notNull().default(0),
     /** Group gift (migration 0017): its price frozen when marked; null for an ordinary item. */
     groupTargetCents: integer('group_target_cents'),
     groupFundedCents: integer('group_funded_cents').notNull().default(0),

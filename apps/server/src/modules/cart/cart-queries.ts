@@ -20,6 +20,7 @@ export interface CartLineRow {
   readonly itemQuantity: number | null;
   readonly itemContributed: number | null;
   readonly itemInProgress: number | null;
+  readonly itemReceivedElsewhere: number | null;
 }
 
 export async function findCart(
@@ -49,6 +50,7 @@ export async function findCartLines(
       itemQuantity: listItems.quantity,
       itemContributed: listItems.quantityContributed,
       itemInProgress: listItems.quantityInProgress,
+      itemReceivedElsewhere: listItems.quantityReceivedElsewhere,
     })
     .from(cartEntries)
     .innerJoin(products, eq(products.codeAx, cartEntries.codeAx))

@@ -10,10 +10,17 @@ import { productImagePath } from '../images/product-image';
 import type { CartLineRow, CartRow } from './cart-queries';
 import { type CartResponse, walletAmountToWire } from '@ldn/contract';
 
-/** [S5.5] What a line may hold now: wanted − gifted − in progress, at most 99; 0 once removed. */
+/**
+ * [S5.5] What a line may hold now: wanted − gifted − received elsewhere − in progress, at most 99;
+ * 0 once removed.
+ */
 export function lineMax(line: CartLineRow): number {
   if (line.itemQuantity === null) return 0;
-  const giftable = line.itemQuantity - (line.itemContributed ?? 0) - (line.itemInProgress ?? 0);
+  const giftable =
+    line.itemQuantity -
+    (line.itemContributed ?? 0) -
+    (line.itemReceivedElsewhere ?? 0) -
+    (line.itemInProgress ?? 0);
   return Math.max(0, Math.min(QUANTITY_MAX, giftable));
 }
 

@@ -21,20 +21,35 @@ export interface LockedItem {
   readonly quantity: number;
   readonly quantityContributed: number;
   readonly quantityInProgress: number;
+  /** Units the parents received outside the list: taken, like gifted ones. */
+  readonly quantityReceivedElsewhere: number;
   readonly hidden: boolean;
   readonly priceCents: number;
   readonly availability: 'AVAILABLE' | 'UNAVAILABLE' | 'PERMANENTLY_OUT_OF_STOCK';
 }
 
-/** [S5.5] Units still giftable: wanted − gifted − being bought. */
+/** [S5.5] Units still giftable: wanted − gifted − received elsewhere − being bought. */
 export const giftableUnits = (
-  item: Pick<LockedItem, 'quantity' | 'quantityContributed' | 'quantityInProgress'>,
-): number => Math.max(0, item.quantity - item.quantityContributed - item.quantityInProgress);
+  item: Pick<
+    LockedItem,
+    'quantity' | 'quantityContributed' | 'quantityInProgress' | 'quantityReceivedElsewhere'
+  >,
+): number =>
+  Math.max(
+    0,
+    item.quantity -
+      item.quantityContributed -
+      item.quantityReceivedElsewhere -
+      item.quantityInProgress,
+  );
 
-/** [S5.5] Units not gifted yet, whether or not a purchase under way holds them. */
+/**
+ * [S5.5] Units not gifted yet (nor received elsewhere), whether or not a purchase under way holds
+ * them.
+ */
 export const unitsNotGifted = (
-  item: Pick<LockedItem, 'quantity' | 'quantityContributed'>,
-): number => Math.max(0, item.quantity - item.quantityContributed);
+  item: Pick<LockedItem, 'quantity' | 'quantityContributed' | 'quantityReceivedElsewhere'>,
+): number => Math.max(0, item.quantity - item.quantityContributed - item.quantityReceivedElsewhere);
 
 /**
  * The items `codes` of a list, their rows locked in code order (the fixed order that keeps two
@@ -52,6 +67,7 @@ export async function lockItems(
       quantity: listItems.quantity,
       quantityContributed: listItems.quantityContributed,
       quantityInProgress: listItems.quantityInProgress,
+      quantityReceivedElsewhere: listItems.quantityReceivedElsewhere,
       hidden: listItems.hidden,
       priceCents: products.priceCents,
       availability: products.availability,

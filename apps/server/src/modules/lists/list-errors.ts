@@ -149,3 +149,29 @@ export const cantEditPermanentlyOutOfStock = (): HttpError =>
 /** [S9.5] "add anyway" may not take the wanted quantity above 99. */
 export const quantityMaxReached = (max: number): HttpError =>
   new HttpError(409, `La quantité souhaitée ne peut pas dépasser ${max}.`, 'QUANTITY_MAX_REACHED');
+
+/** Received elsewhere: the family's own word, so the owner's alone (not staff's). */
+export const receivedElsewhereOwnerOnly = (): HttpError =>
+  new HttpError(
+    403,
+    'Seul le titulaire de la liste peut indiquer un article reçu ailleurs.',
+    'FORBIDDEN',
+  );
+
+/** Received elsewhere: never more than the units not gifted through the list. */
+export const receivedElsewhereTooMany = (max: number): HttpError =>
+  new HttpError(
+    400,
+    max === 0
+      ? 'Cet article a déjà été entièrement offert par vos proches.'
+      : `Vous pouvez indiquer au plus ${max} article${max > 1 ? 's' : ''} reçu${max > 1 ? 's' : ''} ailleurs : le reste a été offert par vos proches.`,
+    'RECEIVED_ELSEWHERE_TOO_MANY',
+  );
+
+/** Received elsewhere: units held by a purchase under way are not the owner's to take. */
+export const receivedElsewhereHeldByPurchase = (max: number): HttpError =>
+  new HttpError(
+    409,
+    `Un achat est en cours pour cet article : vous pouvez indiquer au plus ${max} article${max > 1 ? 's' : ''} reçu${max > 1 ? 's' : ''} ailleurs pour l’instant.`,
+    'PURCHASE_IN_PROGRESS',
+  );

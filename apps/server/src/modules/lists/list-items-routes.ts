@@ -25,6 +25,9 @@ import {
   productNotAddable,
   productPermanentlyOutOfStock,
   quantityMaxReached,
+  receivedElsewhereHeldByPurchase,
+  receivedElsewhereOwnerOnly,
+  receivedElsewhereTooMany,
 } from './list-errors';
 import { actsAsOwner, toListItem, type Viewer } from './list-view';
 import {
@@ -42,6 +45,7 @@ import {
   companyListParams,
   listItemSchema,
   updateItemBody,
+  updateReceivedElsewhereBody,
   type ListItemResponse,
   updateItemConflictSchema,
 } from '@ldn/contract';
@@ -75,7 +79,8 @@ function assertBodyCompany(bodyCompany: string | undefined, company: string): vo
 async function itemResponse(db: Db, list: ListRow, codeAx: string): Promise<ListItemResponse> {
   const row = await findListItem(db, list.id, codeAx);
   if (!row) throw itemNotFound();
-  return toListItem(row, list.company);
+  // Every route that answers with this changed the item, so the visitor manages the list.
+  return toListItem(row, list.company, true);
 }
 
 /** Spec §7 "Lists": the calls on the items of a list [S3.7]. */
@@ -214,16 +219,18 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw cantEditPermanentlyOutOfStock();
         }
         if (body.quantity !== undefined) {
-          // Units being bought are as untouchable as gifted ones (the table's CHECK agrees).
+          // Units being bought or received elsewhere are as untouchable as gifted ones (the
+          // table's CHECKs agree).
           const wanted = applyWantedQuantity(
             body.quantity,
-            item.quantityContributed + item.quantityInProgress,
+            item.quantityContributed + item.quantityReceivedElsewhere + item.quantityInProgress,
           );
           if (wanted.error) {
             return {
               refused: {
                 ...errorBody(409, errorToastMessages.CANT_REDUCE_QUANTITY, wanted.error),
-                quantityOfContributedItems: item.quantityContributed,
+                quantityOfContributedItems:
+                  item.quantityContributed + item.quantityReceivedElsewhere,
                 quantity: wanted.quantity,
               },
             };
@@ -239,6 +246,49 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome.refused) return reply.code(409).send(outcome.refused);
       return outcome.item;
+    },
+  );
+
+  /**
+   * [S3.7] [S4.2] [S4.9] The owner says how many units of an item he received outside the list
+   * (0 undoes it): relatives then see them gifted, and they never count as money (no contribution,
+   * no reward). At most the wanted quantity minus the units gifted through the list (400 beyond),
+   * and not the units a purchase under way holds (409): the item's row lock orders this against
+   * payments, and the table's CHECK keeps the total within the wanted quantity.
+   */
+  app.patch(
+    '/ldn/v1/updateReceivedElsewhereByCompanyAndCodeAxAndListId/:company/:listId/:codeAx',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['lists'],
+        summary: 'Set the units of an item received outside the list (owner only)',
+        params: companyListItemParams,
+        body: updateReceivedElsewhereBody,
+        response: { 200: listItemSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { company, listId, codeAx } = request.params;
+      const { quantity } = request.body;
+      assertCompany(company, config);
+      return database.transaction(async (tx) => {
+        const { list, viewer } = await manageableList(tx, listId, userOf(request), {
+          forUpdate: true,
+        });
+        if (!viewer.isOwner) throw receivedElsewhereOwnerOnly();
+        assertOpen(list);
+        const item = await findListItem(tx, list.id, codeAx, { forUpdate: true });
+        if (!item) throw itemNotFound();
+        const notGiftedThroughList = item.quantity - item.quantityContributed;
+        if (quantity > notGiftedThroughList) {
+          throw receivedElsewhereTooMany(Math.max(0, notGiftedThroughList));
+        }
+        const free = notGiftedThroughList - item.quantityInProgress;
+        if (quantity > free) throw receivedElsewhereHeldByPurchase(Math.max(0, free));
+        await updateListItem(tx, list.id, codeAx, { quantityReceivedElsewhere: quantity });
+        return itemResponse(tx, list, codeAx);
+      });
     },
   );
 
@@ -262,8 +312,9 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         assertOpen(list);
         const item = await findListItem(tx, list.id, codeAx, { forUpdate: true });
         if (!item) throw itemNotFound();
+        // Units received elsewhere keep the item, as the app shows them gifted: undo them first.
         const removable = canRemoveItem({
-          quantityOfContributedItems: item.quantityContributed,
+          quantityOfContributedItems: item.quantityContributed + item.quantityReceivedElsewhere,
           isPurchaseInProgress: item.quantityInProgress > 0,
         });
         if (!removable) throw cantRemoveProduct();
@@ -290,7 +341,7 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { list, viewer } = await readableList(db, listId, request.currentUser);
       const row = await findListItem(db, list.id, codeAx);
       if (!row || (row.hidden && !actsAsOwner(viewer))) throw itemNotFound();
-      return toListItem(row, list.company);
+      return toListItem(row, list.company, actsAsOwner(viewer));
     },
   );
 };

@@ -54,9 +54,13 @@ export function priceOf(cents: number): { amount: number; display: string } {
   return { amount: cents, display: formatEuros(cents) };
 }
 
-/** [S3.7] An item of a list as the API sends it. */
-export function toListItem(row: ItemRow, company: string): ListItemResponse {
-  const quantityOfContributedItems = row.quantityContributed;
+/**
+ * [S3.7] An item of a list as the API sends it. Units received elsewhere count as gifted, so
+ * relatives see them taken ("Offert" once nothing remains); only the owner and staff
+ * (`forOwner`) are told how many of them came from elsewhere.
+ */
+export function toListItem(row: ItemRow, company: string, forOwner: boolean): ListItemResponse {
+  const quantityOfContributedItems = row.quantityContributed + row.quantityReceivedElsewhere;
   const image = productImagePath(row.codeAx);
   return {
     codeAx: row.codeAx,
@@ -84,6 +88,7 @@ export function toListItem(row: ItemRow, company: string): ListItemResponse {
     category: categoryOf(row),
     isPurchaseInProgress: row.quantityInProgress > 0,
     quantityInProgress: row.quantityInProgress,
+    ...(forOwner ? { quantityReceivedElsewhere: row.quantityReceivedElsewhere } : {}),
   };
 }
 
@@ -146,7 +151,7 @@ export function toListResponse(
   viewer: Viewer,
   filters: ListFiltersBody = {},
 ): ListResponse {
-  const all = itemRows.map((row) => toListItem(row, list.company));
+  const all = itemRows.map((row) => toListItem(row, list.company, actsAsOwner(viewer)));
   const itemFilters = toItemFilters(filters);
   const items = filterAndSortListItems(all, itemFilters);
   const contributed = filterAndSortListItems(all, { orderBy: itemFilters.orderBy, isOffer: true });

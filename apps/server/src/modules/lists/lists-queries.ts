@@ -18,6 +18,8 @@ export interface ItemRow {
   readonly quantity: number;
   readonly quantityContributed: number;
   readonly quantityInProgress: number;
+  /** Units the parents received outside the list (migration 0018). */
+  readonly quantityReceivedElsewhere: number;
   readonly message: string;
   readonly priority: boolean;
   readonly hidden: boolean;
@@ -37,6 +39,7 @@ const itemColumns = {
   quantity: listItems.quantity,
   quantityContributed: listItems.quantityContributed,
   quantityInProgress: listItems.quantityInProgress,
+  quantityReceivedElsewhere: listItems.quantityReceivedElsewhere,
   message: listItems.message,
   priority: listItems.priority,
   hidden: listItems.hidden,
@@ -206,7 +209,10 @@ export async function updateListItem(
   listId: string,
   codeAx: string,
   changes: Partial<
-    Pick<typeof listItems.$inferInsert, 'quantity' | 'message' | 'priority' | 'hidden'>
+    Pick<
+      typeof listItems.$inferInsert,
+      'quantity' | 'message' | 'priority' | 'hidden' | 'quantityReceivedElsewhere'
+    >
   >,
 ): Promise<void> {
   await db
