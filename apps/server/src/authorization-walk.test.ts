@@ -754,6 +754,20 @@ function listRoutes(state: ListState): WalkEntry[] {
       }[state],
     },
     {
+      // The live channel; the walk's client accepts no event stream, so it gets the first event.
+      route: 'GET /api/ldn/public/v1/getListEventsByCompanyAndListId/:company/:listId',
+      spec: '[S2.3] [S4.1]',
+      request: (walk) =>
+        get(
+          `/api/ldn/public/v1/getListEventsByCompanyAndListId/${walk.company}/${read(walk).listId}`,
+        ),
+      expected: {
+        VALIDATED: everyone(200),
+        DRAFT: ownerAndStaff(DRAFT_HIDDEN, DRAFT_HIDDEN, 200),
+        CLOSED: everyone(200),
+      }[state],
+    },
+    {
       route: 'GET /api/ldn/public/v1/getItemByCompanyAndCodeAxAndListId/:company/:codeAx/:listId',
       spec: '[S7.24] [S3.7]',
       request: (walk) =>

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { listItemSchema } from './list-items';
 import { contractMessages } from './messages';
+import { listIdSchema } from './common';
 
 /**
  * The lists of spec §7 "Lists" ([S7.12] to [S7.19], [S7.23], [S7.26], [S7.28]): the list
@@ -305,3 +306,19 @@ export type SearchListsResponse = z.infer<typeof searchListsResponse>;
 export type ListInformations = z.infer<typeof listInformationsSchema>;
 export type UpdateStoreDataBody = z.infer<typeof updateStoreDataBody>;
 export type GiftDeliveredBody = z.infer<typeof giftDeliveredBody>;
+
+/**
+ * The events of a list's live channel (`getListEventsByCompanyAndListId`), as the `data` of each
+ * server-sent event, or the one JSON answer of a client that does not accept an event stream.
+ * `ready`: the channel is open (again: anything may have changed meanwhile); `list-changed`: a
+ * change of the list or its items was committed. An event carries the list's id alone: what
+ * changed is read through the list read and its access rules, so a channel shows nothing the
+ * viewer could not read there (no giver, no amount).
+ */
+export const LIST_EVENT_KINDS = ['ready', 'list-changed'] as const;
+export type ListEventKind = (typeof LIST_EVENT_KINDS)[number];
+export const listEventSchema = z.object({
+  kind: z.enum(LIST_EVENT_KINDS),
+  listId: listIdSchema,
+});
+export type ListEvent = z.infer<typeof listEventSchema>;

@@ -11,6 +11,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A drizzle transaction: the same query API as {@link Db}, committed or rolled back as one. */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+/** A connection listening to a channel of PostgreSQL notifications. */
+export interface NotificationListener {
+  /** Ends the connection; `onLost` is not called. */
+  close(): Promise<void>;
+}
+
 /** The application's database. Open one with `openDatabase`. */
 export interface Database {
   /** drizzle over node-postgres; use {@link Database.transaction} for any multi-row change. */
@@ -19,6 +25,17 @@ export interface Database {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Resolves when the database answers `select 1`; rejects otherwise (health checks). */
   ping(): Promise<void>;
+  /**
+   * Opens a connection of its own that `LISTEN`s on `channel` (outside the pool: a pooled
+   * connection would be handed to other work). `onNotification` gets each payload; `onLost` is
+   * called once if the connection fails or ends other than by `close`, after which it is closed
+   * and the caller listens again when it wants.
+   */
+  listen(
+    channel: string,
+    onNotification: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<NotificationListener>;
   /** Closes the connections (and stops the embedded server); the object is unusable afterwards. */
   close(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './database';
+import type { Database, NotificationListener } from './database';
 import { migrate } from './migrate';
 import type { Migration } from './migration-files';
 import { schema } from './schema';
@@ -71,9 +71,56 @@ export async function openPostgres(
     ping: async () => {
       await healthPool.query('SELECT 1');
     },
+    listen: (channel, onNotification, onLost) =>
+      listenOn(url, channel, onNotification, onLost),
     close: async () => {
       closing = true;
       await Promise.all([pool.end(), healthPool.end()]);
+    },
+  };
+}
+
+/**
+ * A dedicated client for `LISTEN` (see `Database.listen`). TCP keep-alive makes a silently dead
+ * connection fail within a minute or so instead of never, so the caller learns it must listen
+ * again.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotification: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<NotificationListener> {
+  const client = new pg.Client({
+    connectionString: url,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  let done = false;
+  const lost = (error: Error): void => {
+    if (done) return;
+    done = true;
+    client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('notification', (message) => {
+    if (!done && message.channel === channel) onNotification(message.payload ?? '');
+  });
+  client.on('error', lost);
+  client.on('end', () => lost(new Error('the listening connection ended')));
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    done = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return {
+    close: async () => {
+      if (done) return;
+      done = true;
+      await client.end();
     },
   };
 }

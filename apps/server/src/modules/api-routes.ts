@@ -3,6 +3,7 @@ import { APP_VERSION } from '../app-version';
 import { versionRoutes } from './version/version-routes';
 import { userRoutes } from './users/users-routes';
 import { listsRoutes } from './lists/lists-routes';
+import { listEventsRoutes } from './list-events/list-events-routes';
 import { productsRoutes } from './products/products-routes';
 import { storesRoutes } from './stores/stores-routes';
 import { codeTokenRoutes } from '../identity/code-token-routes';
@@ -23,6 +24,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(versionRoutes, { version: APP_VERSION });
   await api.register(userRoutes);
   await api.register(listsRoutes);
+  // The live list: its event channel, fed by PostgreSQL notifications.
+  await api.register(listEventsRoutes);
   await api.register(productsRoutes);
   await api.register(storesRoutes);
   await api.register(codeTokenRoutes);

@@ -31,6 +31,9 @@ export function stubDatabase(ping: () => Promise<void> = async () => undefined):
       throw new Error('stubDatabase has no engine');
     },
     ping,
+    listen: async () => {
+      throw new Error('stubDatabase has no engine');
+    },
     close: async () => undefined,
   };
 }

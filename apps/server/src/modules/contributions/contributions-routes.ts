@@ -6,7 +6,7 @@ import {
   rewardAmountCents,
   type ActivityFilter,
 } from '@ldn/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireLogin, requireStaff } from '../../identity/guards';
 import { userOf } from '../../identity/session-plugin';
@@ -23,6 +23,7 @@ import { productImagePath } from '../images/product-image';
 import type { ListRow } from '../lists/lists-queries';
 import {
   contributionsOfList,
+  contributionsToThank,
   couponsOfList,
   entriesOf,
   findContribution,
@@ -30,6 +31,7 @@ import {
   movementsOfList,
   purchaseCentsOf,
   returnsOfEntry,
+  toThankCountOf,
   type ContributionRow,
   type EntryView,
 } from './contributions-queries';
@@ -44,6 +46,9 @@ import {
   returnsResponse,
   sendThankBody,
   sendThankResponse,
+  sendThanksBody,
+  sendThanksResponse,
+  toThankCountResponse,
   walletAmountsResponse,
   walletHistoricsResponse,
   type ActivityItem,
@@ -58,10 +63,13 @@ import {
   entryNotFound,
   invalidReturnQuantity,
   noWalletPart,
+  notThankable,
   ownerOnly,
   paymentNotFound,
   thanksAlreadySent,
+  thanksAlreadySentTo,
 } from './money-errors';
+import { moneyMessages } from '../cart/money-messages';
 import { moveWallet } from './money-ledger';
 import { renderThanksMail } from './thanks-mail';
 import { addGifted, giftableUnits, lockItems, lockList } from '../lists/gift-quantities';
@@ -159,7 +167,10 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertCompany(request.params.company, config);
       const { list } = await activityList(db, request.params.listId, userOf(request));
       const filters = effectiveActivityFilters(request.body.filtersBy);
-      const rows = await contributionsOfList(db, list.id);
+      const toThank = request.body.toThank === true;
+      const rows = toThank
+        ? await contributionsToThank(db, list.id)
+        : await contributionsOfList(db, list.id);
       const entries = await entriesOf(
         db,
         rows.map((row) => row.id),
@@ -173,7 +184,8 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const coupons = await couponsOfList(db, list.id);
       const items: ActivityItem[] = [
-        ...coupons.map((coupon): ActivityItem => ({
+        // A coupon is nobody's gift: never to thank.
+        ...(toThank ? [] : coupons).map((coupon): ActivityItem => ({
           id: coupon.id,
           contributionId: null,
           kind: 'COUPON',
@@ -194,7 +206,9 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
           coupon: { code: coupon.code, amount: coupon.amountCents },
         })),
         ...rows.map((row) => toActivityItem(row, byContribution.get(row.id) ?? [])),
-      ].sort((a, b) => b.date.localeCompare(a.date));
+      ];
+      // The activity is newest first; what is left to thank, oldest first (the longest waiting).
+      if (!toThank) items.sort((a, b) => b.date.localeCompare(a.date));
       const purchase = await purchaseCentsOf(db, list.id);
       const threshold = config.rewardThresholdCents;
       const granted = coupons.reduce((sum, coupon) => sum + coupon.amountCents, 0);
@@ -513,6 +527,84 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
         const emailed = await mailThanks(tx, list, contribution, request.body.message);
         return { status: 'SENT' as const, emailed };
       }),
+  );
+
+  /** [S4.8] [S2.59] How many contributions the owner has not thanked yet (owner and staff). */
+  app.get(
+    '/ldn/v1/getContributionsToThankCountByListId/:listId',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['activity'],
+        summary: 'How many contributions of a list are not thanked yet',
+        params: listParams,
+        response: { 200: toThankCountResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { list } = await activityList(db, request.params.listId, userOf(request));
+      return { count: await toThankCountOf(db, list.id) };
+    },
+  );
+
+  /**
+   * [S4.8] The owner thanks several contributions of a list with one message, each once: all or
+   * none. A contribution already thanked refuses the whole batch (409 THANKS_ALREADY_SENT, naming
+   * who), rather than being skipped, so the owner never believes someone got a message he did not.
+   */
+  app.post(
+    '/ldn/v1/sendThanksByCompanyAndListId/:company/:listId',
+    {
+      preHandler: requireLogin,
+      schema: {
+        tags: ['activity'],
+        summary: 'Thank several contributors with one message (the list owner, once each)',
+        params: companyListParams,
+        body: sendThanksBody,
+        response: { 200: sendThanksResponse, ...errors },
+      },
+    },
+    async (request) => {
+      assertCompany(request.params.company, config);
+      const { contributionIds, message } = request.body;
+      return database.transaction(async (tx) => {
+        const user = userOf(request);
+        const { list, viewer } = await readableList(tx, request.params.listId, user);
+        if (!viewer.isOwner) throw isStaff(user) ? ownerOnly() : notListOwner();
+        // Locked in id order: two batches sharing contributions never deadlock, and the second
+        // one, once the first commits, reads them thanked.
+        const rows = await tx
+          .select()
+          .from(contributions)
+          .where(
+            and(eq(contributions.listId, list.id), inArray(contributions.id, [...contributionIds])),
+          )
+          .orderBy(asc(contributions.id))
+          .for('update');
+        if (rows.length !== contributionIds.length) throw contributionNotFound();
+        const already = rows.filter((row) => row.thankedAt !== null);
+        if (already.length > 0) {
+          throw thanksAlreadySentTo(
+            already.map((row) => row.contributorName.trim() || moneyMessages.anonymous).join(', '),
+          );
+        }
+        if (rows.some((row) => row.status !== 'CONFIRMED' || row.kind === 'SELF_PURCHASE')) {
+          throw notThankable();
+        }
+        await tx
+          .update(contributions)
+          .set({ thanksMessage: message, thankedAt: new Date() })
+          .where(inArray(contributions.id, [...contributionIds]));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const thanked: { contributionId: number; emailed: boolean }[] = [];
+        for (const contributionId of contributionIds) {
+          const row = byId.get(contributionId);
+          if (!row) throw contributionNotFound();
+          thanked.push({ contributionId, emailed: await mailThanks(tx, list, row, message) });
+        }
+        return { status: 'SENT' as const, thanked };
+      });
+    },
   );
 
   /** [S4.3] The state of a payment, for the app's return page (anyone holding its id). */
