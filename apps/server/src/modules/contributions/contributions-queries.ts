@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   contributionEntries,
@@ -28,6 +28,36 @@ export async function contributionsOfList(db: Db, listId: string): Promise<Contr
     .from(contributions)
     .where(eq(contributions.listId, listId))
     .orderBy(desc(contributions.createdAt), desc(contributions.id));
+}
+
+/**
+ * [S4.8] A contribution its owner may still thank: confirmed, from a relative (a gift or a wallet
+ * participation; no thanks to oneself for a self purchase), not thanked yet.
+ */
+export function awaitingThanks(): SQL {
+  return and(
+    eq(contributions.status, 'CONFIRMED'),
+    inArray(contributions.kind, ['GIFT', 'WALLET']),
+    isNull(contributions.thankedAt),
+  ) as SQL;
+}
+
+/** [S4.8] The contributions of a list not thanked yet, oldest first. */
+export async function contributionsToThank(db: Db, listId: string): Promise<ContributionRow[]> {
+  return db
+    .select()
+    .from(contributions)
+    .where(and(eq(contributions.listId, listId), awaitingThanks()))
+    .orderBy(asc(contributions.createdAt), asc(contributions.id));
+}
+
+/** [S4.8] How many contributions of a list are not thanked yet. */
+export async function toThankCountOf(db: Db, listId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(contributions)
+    .where(and(eq(contributions.listId, listId), awaitingThanks()));
+  return row?.count ?? 0;
 }
 
 export async function entriesOf(db: Db, contributionIds: readonly number[]): Promise<EntryView[]> {
