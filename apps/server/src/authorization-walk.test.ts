@@ -1250,6 +1250,35 @@ const MONEY_ROUTES: readonly WalkEntry[] = [
       }),
     expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
   },
+  {
+    route: 'GET /api/ldn/v1/getContributionsToThankCountByListId/:listId',
+    spec: '[S4.8] [S2.59]',
+    request: (walk) =>
+      get(`/api/ldn/v1/getContributionsToThankCountByListId/${walk.readable.VALIDATED.listId}`),
+    expected: OWNER_OR_STAFF,
+  },
+  {
+    route: 'POST /api/ldn/v1/sendThanksByCompanyAndListId/:company/:listId',
+    spec: '[S4.8]',
+    request: async (walk) => {
+      const list = await walk.freshList('VALIDATED');
+      const { id } = await recordedContribution(
+        walk.database,
+        list.listId,
+        [{ code: list.codeAx, quantity: 1 }],
+        0,
+      );
+      return call(
+        'POST',
+        `/api/ldn/v1/sendThanksByCompanyAndListId/${walk.company}/${list.listId}`,
+        {
+          contributionIds: [id],
+          message: 'Merci !',
+        },
+      );
+    },
+    expected: { anonymous: 401, otherParent: 403, owner: 200, seller: 403, accountant: 403 },
+  },
 ];
 
 // --- in-store transactions and the register simulator ----------------------------------------

@@ -14,6 +14,11 @@ export const idParams = numericIdParams;
 
 export const historicsBody = z.object({
   filtersBy: z.array(z.enum(ACTIVITY_FILTERS)).max(8).optional(),
+  /**
+   * Additive to [S7.32]: only the contributions the owner may still thank (confirmed gifts and
+   * wallet participations not yet thanked), oldest first; the filters still apply.
+   */
+  toThank: z.boolean().optional(),
 });
 
 const entrySchema = z.object({
@@ -151,3 +156,33 @@ export type WalletAmountsResponse = z.infer<typeof walletAmountsResponse>;
 export type SendThankBody = z.infer<typeof sendThankBody>;
 export type SendThankResponse = z.infer<typeof sendThankResponse>;
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+/** [S4.8] The most contributions thanked with one message. */
+export const THANKS_BATCH_MAX = 50;
+
+/**
+ * [S4.8] One thanks message for several contributions of a list, each thanked once: all or none
+ * (one already thanked refuses the whole batch).
+ */
+export const sendThanksBody = z.object({
+  contributionIds: z
+    .array(id)
+    .min(1)
+    .max(THANKS_BATCH_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, contractMessages.duplicateIds),
+  message: sendThankBody.shape.message,
+});
+
+export const sendThanksResponse = z.object({
+  status: z.literal('SENT'),
+  /** The contributions thanked, in the order sent. */
+  thanked: z.array(z.object({ contributionId: z.number().int(), emailed: z.boolean() })),
+});
+
+/** [S2.59] How many contributions the owner has not thanked yet (the list bar's count). */
+export const toThankCountResponse = z.object({
+  count: z.number().int().min(0),
+});
+
+export type SendThanksBody = z.infer<typeof sendThanksBody>;
+export type SendThanksResponse = z.infer<typeof sendThanksResponse>;
+export type ToThankCountResponse = z.infer<typeof toThankCountResponse>;

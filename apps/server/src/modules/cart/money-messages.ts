@@ -98,6 +98,12 @@ export const moneyMessages = {
   // --- the sandbox payment pages ---
   pay: {
     title: 'Paiement sécurisé',
+  /** [S4.8] A batch of thanks naming contributions already thanked: none is sent. */
+  thanksAlreadySentTo: (names: string) =>
+    `Vous avez déjà remercié ${names} : aucun message n’a été envoyé. Actualisez la page et choisissez de nouveau.`,
+  /** [S4.8] A cancelled contribution or a self purchase is not thanked. */
+  notThankable:
+    'Cette participation ne peut pas être remerciée : elle a été annulée ou c’est un achat personnel.',
     sandboxBanner: 'Environnement de test : aucun paiement réel n’est effectué.',
     forList: (title: string) => `Pour la liste de naissance « ${title} »`,
     amount: 'Montant à payer',
@@ -115,6 +121,11 @@ export const moneyMessages = {
     cancelButton: 'Annuler et revenir au panier',
     testCardsTitle: 'Cartes de test',
     testCardAccepted: 'paiement accepté',
+  /** [S4.8] [S9.7] The digest's reminder of the contributions not thanked yet (none when 0). */
+  digestToThank: (count: number) =>
+    count === 1
+      ? 'Il vous reste 1 participation à remercier.'
+      : `Il vous reste ${count} participations à remercier.`,
     testCardDeclined: 'carte refusée',
     testCardInsufficient: 'provision insuffisante',
     testCardsNote:

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { contributionEntries, contributions, customers, lists } from '../../db/schema';
 import type { JobHandler, JobHandlers } from '../../jobs/job-queue';
+import { toThankCountOf } from '../contributions/contributions-queries';
 import { DIGEST_JOB } from '../contributions/digest-schedule';
 import { queueMail } from '../mail/outbox';
 import { renderDigestMail } from './money-mails';
@@ -31,7 +32,8 @@ export function notificationJobHandlers(options: DigestJobOptions): JobHandlers 
 /**
  * The digest job: queues one mail (dedupe key per list and period, so a job run twice sends it
  * once) listing the period's confirmed contributions, unless the holder has switched to NEVER
- * since, or nothing is left to tell (all cancelled).
+ * since, or nothing is left to tell (all cancelled). It ends with how many contributions of the
+ * list are not thanked yet [S4.8], when there are some.
  */
 export function digestJobHandler(options: DigestJobOptions): JobHandler {
   const origin = options.config.publicUrl ?? `http://${options.config.host}:${options.config.port}`;
@@ -77,6 +79,8 @@ export function digestJobHandler(options: DigestJobOptions): JobHandler {
           .orderBy(asc(contributions.createdAt), asc(contributions.id));
         if (rows.length === 0) return;
         const mail = renderDigestMail({
+          // Counted when the mail is written: thanks sent since the period ended are not owed.
+          toThankCount: await toThankCountOf(tx, listId),
           ownerFirstName: list.ownerFirstName,
           listTitle: list.title,
           frequency,

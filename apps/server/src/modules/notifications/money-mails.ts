@@ -32,6 +32,8 @@ export interface DigestMailInput {
   readonly lines: readonly DigestLine[];
   /** `${origin}/list/{id}/activite` [S2.7]. */
   readonly activityUrl: string;
+  /** [S4.8] Contributions of the list not thanked yet: a reminder when above 0. */
+  readonly toThankCount?: number;
 }
 
 /** What one digest line says: 'Josette : 2 articles, 50,00 € pour la cagnotte'. */
@@ -50,6 +52,7 @@ export function renderDigestMail(input: DigestMailInput): RenderedMail {
   const subject = text.digestSubject(title, input.lines.length);
   const intro = input.frequency === 'DAILY' ? text.digestIntroDaily : text.digestIntroWeekly;
   const greeting = text.digestGreeting(oneLine(input.ownerFirstName));
+  const toThank = (input.toThankCount ?? 0) > 0 ? text.digestToThank(input.toThankCount ?? 0) : '';
   const textBody = [
     greeting,
     '',
@@ -60,6 +63,7 @@ export function renderDigestMail(input: DigestMailInput): RenderedMail {
       ...(line.message.trim() ? [`  « ${oneLine(line.message)} »`] : []),
     ]),
     '',
+    ...(toThank ? [toThank, ''] : []),
     `${text.digestButton} : ${input.activityUrl}`,
     '',
     '--',
@@ -79,7 +83,7 @@ export function renderDigestMail(input: DigestMailInput): RenderedMail {
 <ul style="margin:0;padding-left:20px">
 ${items}
 </ul>
-${link.button}
+${toThank ? `<p style="margin:16px 0 0">${escapeHtml(toThank)}</p>\n` : ''}${link.button}
 ${link.help}`,
     text.digestFooter,
   );
