@@ -134,28 +134,6 @@ export const sendThankResponse = z.object({
   emailed: z.boolean(),
 });
 
-export const paymentIdParams = z.object({
-  paymentId: z.string().regex(/^[a-z0-9]{32}$/, contractMessages.paymentId),
-});
-
-export const paymentStatusResponse = z.object({
-  paymentId: z.string(),
-  listId: z.string(),
-  status: z.enum(['PENDING', 'PAID', 'RECORDED', 'DECLINED', 'CANCELLED', 'EXPIRED']),
-  amount: z.number().int(),
-  contributionId: z.number().int().nullable(),
-  expiresAt: z.string(),
-});
-
-export type HistoricsResponse = z.infer<typeof historicsResponse>;
-export type WalletHistoricsResponse = z.infer<typeof walletHistoricsResponse>;
-export type ReturnBody = z.infer<typeof returnBody>;
-export type ReturnsResponse = z.infer<typeof returnsResponse>;
-export type IdBody = z.infer<typeof idBody>;
-export type WalletAmountsResponse = z.infer<typeof walletAmountsResponse>;
-export type SendThankBody = z.infer<typeof sendThankBody>;
-export type SendThankResponse = z.infer<typeof sendThankResponse>;
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 /** [S4.8] The most contributions thanked with one message. */
 export const THANKS_BATCH_MAX = 50;
 
@@ -183,6 +161,28 @@ export const toThankCountResponse = z.object({
   count: z.number().int().min(0),
 });
 
+export const paymentIdParams = z.object({
+  paymentId: z.string().regex(/^[a-z0-9]{32}$/, contractMessages.paymentId),
+});
+
+export const paymentStatusResponse = z.object({
+  paymentId: z.string(),
+  listId: z.string(),
+  status: z.enum(['PENDING', 'PAID', 'RECORDED', 'DECLINED', 'CANCELLED', 'EXPIRED']),
+  amount: z.number().int(),
+  contributionId: z.number().int().nullable(),
+  expiresAt: z.string(),
+});
+
+export type HistoricsResponse = z.infer<typeof historicsResponse>;
+export type WalletHistoricsResponse = z.infer<typeof walletHistoricsResponse>;
+export type ReturnBody = z.infer<typeof returnBody>;
+export type ReturnsResponse = z.infer<typeof returnsResponse>;
+export type IdBody = z.infer<typeof idBody>;
+export type WalletAmountsResponse = z.infer<typeof walletAmountsResponse>;
+export type SendThankBody = z.infer<typeof sendThankBody>;
+export type SendThankResponse = z.infer<typeof sendThankResponse>;
 export type SendThanksBody = z.infer<typeof sendThanksBody>;
 export type SendThanksResponse = z.infer<typeof sendThanksResponse>;
 export type ToThankCountResponse = z.infer<typeof toThankCountResponse>;
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;

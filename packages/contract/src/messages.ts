@@ -25,6 +25,6 @@ export const contractMessages = {
   recipientsCount: (max: number) => `Indiquez entre 1 et ${max} adresses e-mail.`,
   /** [S2.40] The sharing's personal message. */
   messageTooLong: (max: number) => `Le message ne peut pas dépasser ${max} caractères.`,
-} as const;
   /** [S4.8] Thanking several contributions at once. */
   duplicateIds: 'chaque participation ne doit figurer qu’une fois',
+} as const;

@@ -73,8 +73,9 @@ export const dependencyDirection = {
     if (!inside.startsWith(`src${path.sep}`) && !inside.startsWith('src/')) return {};
     const ownerRule = ruleFor(allowedImports, owner.name);
     const isTestFile = /\.test\.[cm]?[jt]sx?$/.test(filename);
-    // Test code: test files and the package's own test helpers.
-    const isTestCode = isTestFile || /^src[\\/]test[\\/]/.test(inside);
+    // Test code: test files, the package's own test helpers, and all of a test-support package.
+    const isTestCode =
+      isTestFile || /^src[\\/]test[\\/]/.test(inside) || owner.name in testOnlyImports;
     const restricted = allowedExternals[owner.name];
     const externals = restricted && (isTestFile ? [...restricted, ...testExternals] : restricted);
 

@@ -56,6 +56,10 @@ tester.run('dependency-direction', dependencyDirection, {
     { filename: file('apps/web', 'src/app/app.test.tsx'), code: code('@ldn/test-kit') },
     { filename: file('tooling/test-kit', 'src/render.tsx'), code: code('@ldn/ui-kit') },
     { filename: file('packages/feature-list', 'src/test/fixtures.ts'), code: code('@ldn/test-kit/fixtures') },
+    // The preset's jsdom support serves the ui-kit's tests and the kit, which the ui-kit may not import.
+    { filename: file('packages/ui-kit', 'src/inputs/checkbox.test.tsx'), code: code('@ldn/vitest-preset/axe') },
+    { filename: file('tooling/test-kit', 'src/index.ts'), code: code('@ldn/vitest-preset/axe') },
+    { filename: file('tooling/test-kit', 'src/setup.ts'), code: `import '@ldn/vitest-preset/dom-setup';` },
   ],
   invalid: [
     // The test kit never ships: not in a screen, not in the server's tests, not by a deep path.
@@ -64,6 +68,9 @@ tester.run('dependency-direction', dependencyDirection, {
     { filename: file('packages/feature-wallet', 'src/a.test.ts'), code: code('@ldn/test-kit/src/render'), errors: [{ messageId: 'deep' }] },
     { filename: file('packages/feature-list', 'src/list-view.tsx'), code: code('@ldn/test-kit/fixtures'), errors: [{ messageId: 'testOnly' }] },
     { filename: file('tooling/test-kit', 'src/render.tsx'), code: code('@ldn/feature-cart'), errors: [{ messageId: 'upward' }] },
+    { filename: file('packages/ui-kit', 'src/inputs/checkbox.tsx'), code: code('@ldn/vitest-preset/axe'), errors: [{ messageId: 'testOnly' }] },
+    { filename: file('packages/ui-kit', 'src/a.test.tsx'), code: code('@ldn/vitest-preset/src/axe'), errors: [{ messageId: 'deep' }] },
+    { filename: file('apps/server', 'src/app.test.ts'), code: code('@ldn/vitest-preset/axe'), errors: [{ messageId: 'testOnly' }] },
     // Upward: domain is the bottom of the graph.
     { filename: file('packages/domain'), code: code('@ldn/ui-kit'), errors: [{ messageId: 'upward' }] },
     { filename: file('packages/ui-kit'), code: code('@ldn/feature-list'), errors: [{ messageId: 'upward' }] },

@@ -49,6 +49,9 @@ export const allowedImports = {
  */
 export const testOnlyImports = {
   [TEST_KIT]: [...FRONT_END, APP_SHELL, '@ldn/web', '@ldn/seller-kiosk'],
+  // The preset's jsdom support (axe helper, Testing Library setup): below the kit, so that the
+  // ui-kit, which the kit depends on, shares it too.
+  '@ldn/vitest-preset': [...FRONT_END, APP_SHELL, '@ldn/web', '@ldn/seller-kiosk', TEST_KIT],
 };
 
 /**
@@ -59,6 +62,7 @@ export const testOnlyImports = {
  */
 export const publicSubpaths = {
   [TEST_KIT]: ['fixtures'],
+  '@ldn/vitest-preset': ['axe', 'dom-setup'],
 };
 
 /**

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 
 describe('expectNoAxeViolations', () => {
   it("checks a whole page's landmarks only when asked (region)", async () => {

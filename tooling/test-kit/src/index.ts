@@ -1,4 +1,5 @@
-export { expectNoAxeViolations } from './axe';
+// The axe helper lives in the preset, below the ui-kit, so that the ui-kit's tests share it.
+export { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 export {
   answerOf,
   answersHandler,

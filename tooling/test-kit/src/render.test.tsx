@@ -2,7 +2,7 @@ import { useGetUserProfileQuery } from '@ldn/api-client';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { PARENT } from './fixtures/profile';
 import { renderWithProviders } from './render';
 import { API_BASE } from './server';

@@ -1,13 +1,8 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+// jest-dom's matchers, Testing Library's cleanup and its timeout: the preset's, which the ui-kit
+// shares; the jsdom stand-ins (ResizeObserver, pointer capture...) come from the preset too.
+import '@ldn/vitest-preset/dom-setup';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server, SITE_BASE } from './server';
-
-// The jsdom stand-ins (ResizeObserver, pointer capture...) come from @ldn/vitest-preset.
-
-// The machines are shared: give the first, cold render of a file (lazy routes, deferred
-// chunks) time to answer.
-configure({ asyncUtilTimeout: 5000 });
 
 // A request to the test api that no handler answers is a test's mistake; any other request goes
 // on as it would without MSW (the apps' shell tests leave some to fail, as in a browser offline).
@@ -19,9 +14,8 @@ beforeAll(() =>
   }),
 );
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// A test's handlers go with it.
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
 });
 

@@ -1,7 +1,7 @@
 import { AVAILABILITY_STYLES, type Availability } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { AvailabilityBadge } from './availability-badge';
 

@@ -5,7 +5,7 @@ import {
   personalizationImage,
 } from '@ldn/domain';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { theme } from '../theme/theme';
 import { HeaderIllustration } from './header-illustration';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { Checkbox, CHECKBOX_BOX_PX, type CheckboxProps } from './checkbox';
 

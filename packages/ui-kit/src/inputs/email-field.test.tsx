@@ -2,7 +2,7 @@ import { suggestEmailDomains, validationMessages } from '@ldn/domain';
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { EmailField } from './email-field';
 

@@ -2,7 +2,7 @@ import { validationMessages } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { PasswordField, type PasswordFieldProps } from './password-field';
 

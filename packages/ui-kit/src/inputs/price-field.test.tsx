@@ -2,7 +2,7 @@ import { validationMessages } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { PriceField, type PriceFieldProps } from './price-field';
 

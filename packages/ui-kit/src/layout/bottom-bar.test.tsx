@@ -1,7 +1,7 @@
 import { bottomBarFor, formatEuros, listBarFor, type BottomBarContext } from '@ldn/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { closedList, collapsed, ownList, parent, seller, someoneElsesList } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { BottomBar } from './bottom-bar';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { collapsed, parent, seller } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { CartBar } from './cart-bar';

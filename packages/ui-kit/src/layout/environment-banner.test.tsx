@@ -2,7 +2,7 @@ import { environmentBanner } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { EnvironmentBanner } from './environment-banner';
 

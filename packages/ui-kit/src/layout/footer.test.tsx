@@ -1,7 +1,7 @@
 import { footerFor } from '@ldn/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { parent, seller } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { Footer } from './footer';

@@ -1,7 +1,7 @@
 import { headerFor } from '@ldn/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { closedList, ownList, parent, seller } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { TopBar } from './top-bar';

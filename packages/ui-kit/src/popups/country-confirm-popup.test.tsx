@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { CountryConfirmPopup } from './country-confirm-popup';
 

@@ -1,7 +1,7 @@
 import { COUNTRY_POPUP_AUTO_CLOSE_MS, screenMessages } from '@ldn/domain';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { UnavailableCountryPopup } from './unavailable-country-popup';
 

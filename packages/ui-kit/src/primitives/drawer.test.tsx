@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../theme/theme';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { Button } from './button';
 import { Drawer } from './drawer';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { errorToastMessages, successToastMessages, TOAST_DURATION_MS } from '@ldn/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../test/axe';
+import { expectNoAxeViolations } from '@ldn/vitest-preset/axe';
 import { renderWithProviders } from '../test/render';
 import { createToastStore } from './toast-store';
 import { Toaster } from './toaster';

@@ -73,6 +73,12 @@ export const moneyMessages = {
   walletUseTooLow:
     'Le solde de la cagnotte ne couvre plus le montant à utiliser pour cet achat : annulez cette transaction et créez-en une nouvelle.',
   thanksAlreadySent: 'Vous avez déjà remercié ce participant.',
+  /** [S4.8] A batch of thanks naming contributions already thanked: none is sent. */
+  thanksAlreadySentTo: (names: string) =>
+    `Vous avez déjà remercié ${names} : aucun message n’a été envoyé. Actualisez la page et choisissez de nouveau.`,
+  /** [S4.8] A cancelled contribution or a self purchase is not thanked. */
+  notThankable:
+    'Cette participation ne peut pas être remerciée : elle a été annulée ou c’est un achat personnel.',
   thanksMessageLength: 'Le message doit contenir entre 1 et 1 000 caractères.',
   ownerOnly: 'Seul le titulaire de la liste peut faire cela.',
   staffOnly: 'Réservé au personnel du magasin.',
@@ -90,6 +96,11 @@ export const moneyMessages = {
     'Voici les participations reçues la semaine dernière sur votre liste de naissance :',
   digestItems: (count: number) => `${count} article${count > 1 ? 's' : ''}`,
   digestWallet: (amount: string) => `${amount} pour la cagnotte`,
+  /** [S4.8] [S9.7] The digest's reminder of the contributions not thanked yet (none when 0). */
+  digestToThank: (count: number) =>
+    count === 1
+      ? 'Il vous reste 1 participation à remercier.'
+      : `Il vous reste ${count} participations à remercier.`,
   digestButton: 'Voir l’activité de ma liste',
   digestFooter:
     'Vous recevez ce résumé selon la fréquence de notification choisie dans votre compte (Mon compte > Paramètres).',
@@ -98,12 +109,6 @@ export const moneyMessages = {
   // --- the sandbox payment pages ---
   pay: {
     title: 'Paiement sécurisé',
-  /** [S4.8] A batch of thanks naming contributions already thanked: none is sent. */
-  thanksAlreadySentTo: (names: string) =>
-    `Vous avez déjà remercié ${names} : aucun message n’a été envoyé. Actualisez la page et choisissez de nouveau.`,
-  /** [S4.8] A cancelled contribution or a self purchase is not thanked. */
-  notThankable:
-    'Cette participation ne peut pas être remerciée : elle a été annulée ou c’est un achat personnel.',
     sandboxBanner: 'Environnement de test : aucun paiement réel n’est effectué.',
     forList: (title: string) => `Pour la liste de naissance « ${title} »`,
     amount: 'Montant à payer',
@@ -121,11 +126,6 @@ export const moneyMessages = {
     cancelButton: 'Annuler et revenir au panier',
     testCardsTitle: 'Cartes de test',
     testCardAccepted: 'paiement accepté',
-  /** [S4.8] [S9.7] The digest's reminder of the contributions not thanked yet (none when 0). */
-  digestToThank: (count: number) =>
-    count === 1
-      ? 'Il vous reste 1 participation à remercier.'
-      : `Il vous reste ${count} participations à remercier.`,
     testCardDeclined: 'carte refusée',
     testCardInsufficient: 'provision insuffisante',
     testCardsNote:

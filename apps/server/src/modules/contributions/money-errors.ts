@@ -36,12 +36,12 @@ export const walletBalanceTooLow = (): HttpError =>
 export const thanksAlreadySent = (): HttpError =>
   new HttpError(409, text.thanksAlreadySent, 'THANKS_ALREADY_SENT');
 
-export const ownerOnly = (): HttpError => new HttpError(403, text.ownerOnly, 'FORBIDDEN');
-
-export const staffOnly = (): HttpError => new HttpError(403, text.staffOnly, 'FORBIDDEN');
 /** [S4.8] A batch of thanks with contributions already thanked (`names`: who they are). */
 export const thanksAlreadySentTo = (names: string): HttpError =>
   new HttpError(409, text.thanksAlreadySentTo(names), 'THANKS_ALREADY_SENT');
 
 export const notThankable = (): HttpError => new HttpError(409, text.notThankable, 'NOT_THANKABLE');
 
+export const ownerOnly = (): HttpError => new HttpError(403, text.ownerOnly, 'FORBIDDEN');
+
+export const staffOnly = (): HttpError => new HttpError(403, text.staffOnly, 'FORBIDDEN');
