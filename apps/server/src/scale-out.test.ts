@@ -13,6 +13,7 @@ import { formAction, hiddenFields, TestBrowser } from './test-support/test-brows
 import { totpCode } from './identity/totp';
 import { GOOD_CARD } from './test-support/money';
 import { insertItem, insertProduct } from './test-support/fixtures';
+import { openEventStream } from './test-support/event-stream';
 import {
   createScratchTarget,
   type ScratchTarget,
@@ -303,6 +304,54 @@ describe(
         .from(contributions)
         .where(eq(contributions.listId, DEMO_LIST));
       expect(recorded.length).toBeGreaterThanOrEqual(40);
+    }, 60_000);
+
+    it('[S2.3] [S4.3] the live list: a gift paid through instance A reaches a relative following the list on instance B within 2 s', async () => {
+      const codeAx = await newItem(1);
+      const [portA, portB] = ports;
+      const viewer = await openEventStream(
+        `http://127.0.0.1:${String(portB)}/api/ldn/public/v1/getListEventsByCompanyAndListId/aufr/${DEMO_LIST}`,
+      );
+      try {
+        expect(viewer.status).toBe(200);
+        expect((await viewer.next())?.event).toBe('ready');
+        const instanceA = `http://127.0.0.1:${String(portA)}`;
+        const created = await fetch(
+          `${instanceA}/api/ldn/create-contribution`,
+          json('POST', { ldnId: DEMO_LIST, entries: [{ code: codeAx, quantity: 1 }] }),
+        );
+        expect(created.status).toBe(201);
+        const { paymentId } = (await created.json()) as { paymentId: string };
+        // The hold of the payment, committed by A, is already a change of the list.
+        expect((await viewer.next(2_000))?.event).toBe('list-changed');
+        const paidAt = Date.now();
+        const paid = await fetch(`${instanceA}/paiement/${paymentId}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(GOOD_CARD).toString(),
+          redirect: 'manual',
+        });
+        expect(paid.status).toBe(303);
+        const recorded = await viewer.next(2_000);
+        expect(recorded).toEqual({
+          event: 'list-changed',
+          data: { kind: 'list-changed', listId: DEMO_LIST },
+        });
+        expect(Date.now() - paidAt).toBeLessThan(2_000);
+        // What B then reads shows the unit gifted.
+        const read = await fetch(
+          `http://127.0.0.1:${String(portB)}/api/ldn/public/v1/getItemsOfListByIdAndCompanyAndCriterias/aufr/${DEMO_LIST}`,
+          json('POST', {}),
+        );
+        const list = (await read.json()) as {
+          products: { items: { codeAx: string; quantityOfContributedItems: number }[] };
+        };
+        expect(
+          list.products.items.find((item) => item.codeAx === codeAx)?.quantityOfContributedItems,
+        ).toBe(1);
+      } finally {
+        viewer.close();
+      }
     }, 60_000);
 
     async function walletOfDemo(): Promise<{ balance: number; movements: number }> {
