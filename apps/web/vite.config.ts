@@ -3,6 +3,10 @@ import { STYLED_COMPONENTS_BUILD } from '../../tooling/scripts/src/styled-compon
 import { appViteConfig } from '../../tooling/vite-config/app-vite-config.mjs';
 import { defineConfig, type Rolldown } from 'vite';
 
+/** The app the page's entry imports after the first paint, and the chunk it is built into. */
+const APP_MODULE = /[\\/]src[\\/]start\.tsx$/;
+const APP_CHUNK = /(^|\/)app-[\w-]+\.js$/;
+
 /**
  * What `/list`, `/list/{id}` and `/list/{id}/detenteur` are made of: the list view's package and
  * the list form host the three routes share.
@@ -54,27 +58,33 @@ const browserBuild = appViteConfig({
   plugins: [react()],
   styledComponents: STYLED_COMPONENTS,
   build: {
-    // The first page is one file of the stack (react, router, redux, styled-components) and the
-    // shell; each page is its own chunk, the list pages share one. Sizes are reported by the build
-    // (gzip) and `pnpm bench`.
-    // No module preloading: Vite's helper added a `<link rel="modulepreload">` per chunk a lazy
-    // chunk imports, in the task that starts the first navigation (the longest task of a phone's
-    // start), and the lists of those chunks and the preload polyfill weighed 2 kB
-    // of the first download (the helper stays, with empty lists). A page's chunk then fetches its
+    // The page's entry (`src/main.tsx`) is a few hundred bytes; after the first paint it imports
+    // the app (`src/start.tsx`): one file of the stack (react, router, redux, styled-components)
+    // and the shell. Each page is its own chunk, the list pages share one. Sizes are reported by
+    // the build (gzip) and `pnpm bench`.
+    // Module preloading only for the app's own imports (Rolldown's runtime), fetched beside it:
+    // every other list of a lazy chunk's imports is empty, since Vite's helper added a
+    // `<link rel="modulepreload">` per chunk in the task that starts the first navigation (the
+    // longest task of a phone's start) and the lists weighed 2 kB. A page's chunk fetches its
     // imports itself, one round trip later (docs/decisions.md).
-    modulePreload: false,
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file: string, deps: string[]) =>
+        APP_CHUNK.test(file) ? deps.filter((dep) => dep !== file) : [],
+    },
     // Which chunks a page loads first: read by the size budget (tooling/bundle-budget).
     manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            // Every module the entry imports statically (the stack, the shell, the slices) joins
-            // the entry's chunk: one file compresses better than the ~30 small chunks that the
-            // automatic splitting cuts it into, and none of them loads later anyway. `$initial`
-            // is computed by Rolldown from the imports that survive tree-shaking, so no page's
-            // lazy code moves into the first download.
-            { name: 'index', tags: ['$initial'], priority: 1 },
+            // The entry's chunk: `src/main.tsx` and Vite's preload helper, nothing else.
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // Every module the app imports statically (the stack, the shell, the slices) joins
+            // its chunk (Rolldown adds a captured module's dependencies): one file compresses
+            // better than the ~30 small chunks that the automatic splitting cuts it into, and
+            // none of them loads later anyway.
+            { name: 'app', test: APP_MODULE, priority: 1 },
             // A page that uses one of the list chunk's building blocks (a field, a badge) loads
             // the whole chunk: a relative's next pages (product, cart) find it in the cache.
             listPages,

@@ -26,7 +26,7 @@ import { readPrincipalCookie } from './app/environment';
  * same routes, navigation guard and screens as the browser, on the data the API gives this
  * visitor, so that the phone paints the page before the app's JavaScript has arrived. The page
  * carries the state it was rendered from (`FirstView.state`), and the browser hydrates this HTML on
- * it (`main.tsx`): same store, router data and viewport guess, same tree, so the same markup.
+ * it (`start.tsx`): same store, router data and viewport guess, same tree, so the same markup.
  *
  * Anything the guard would do in the browser other than show the page (send to the login, a full
  * page load, Not found) gives `null`: the server then sends the app without a first view, and the
@@ -180,7 +180,7 @@ async function render(request: FirstViewRequest, scope: RenderScope): Promise<Fi
     // A page's read answered Not found (or asked for the login): the browser does it.
     if (scope.left) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    // The tree `main.tsx` hydrates, with the static router in place of the browser's (react-router's
+    // The tree `start.tsx` hydrates, with the static router in place of the browser's (react-router's
     // own hydration script is off: the CSP refuses inline scripts; its data goes in `state`).
     const page = (
       <AppRoot store={store} viewport={request.viewport}>

@@ -26,7 +26,7 @@ export interface AppRootProps {
 }
 
 /**
- * The app's tree, the same on the server (`entry-server.tsx`) and in the browser (`main.tsx`), so
+ * The app's tree, the same on the server (`entry-server.tsx`) and in the browser (`start.tsx`), so
  * that the browser hydrates the server's markup: the hooks that read the window's width read the
  * server's guess while hydrating, then the window.
  */

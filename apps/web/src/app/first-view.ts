@@ -10,7 +10,7 @@ import type { ServerViewport } from '@ldn/ui-kit';
 
 /**
  * The server-rendered first view (`src/entry-server.tsx`) and the state it was rendered from,
- * which the browser hydrates the page on (`src/main.tsx`): the same store, the same router data
+ * which the browser hydrates the page on (`src/start.tsx`): the same store, the same router data
  * and the same viewport guess give the same first render, so React adopts the server's markup
  * instead of replacing it, and nothing is asked of the API again.
  */

@@ -25,7 +25,7 @@ export interface RenderWebResult extends RenderAppResult {
 }
 
 /**
- * Renders the whole web app at `path`, as `main.tsx` does (`@ldn/test-kit`'s `renderApp`): a store
+ * Renders the whole web app at `path`, as `start.tsx` does (`@ldn/test-kit`'s `renderApp`): a store
  * with the given state, a fake browser (page loads and reloads are recorded) and the API on MSW.
  */
 export function renderWithProviders(path: string, options: RenderAppOptions = {}): RenderWebResult {
