@@ -132,6 +132,7 @@ export {
   useAddItemToListMutation,
   useAddItemToListByReferenceMutation,
   useUpdateListItemMutation,
+  useUpdateReceivedElsewhereMutation,
   useRemoveListItemMutation,
 } from './endpoints/list-items-api';
 export {
@@ -200,6 +201,7 @@ export type {
   AddItemBody,
   AddItemByReferenceBody,
   UpdateItemBody,
+  UpdateReceivedElsewhereBody,
   CantReduceQuantityBody,
   Product,
   ProductVariant,

@@ -49,6 +49,7 @@ import type {
   shareListBody,
   updateCartBody,
   updateItemBody,
+  updateReceivedElsewhereBody,
   updateListBody,
   updateStoreDataBody,
   addItemBody,
@@ -114,6 +115,7 @@ export type UpdateListStoreDataBody = Body<typeof updateStoreDataBody>;
 export type AddItemBody = Body<typeof addItemBody>;
 export type AddItemByReferenceBody = Body<typeof addItemByReferenceBody>;
 export type UpdateItemBody = Body<typeof updateItemBody>;
+export type UpdateReceivedElsewhereBody = Body<typeof updateReceivedElsewhereBody>;
 export type CantReduceQuantityBody = Wire<CantReduceQuantityError>;
 
 // --- products [S7.25] [S7.27] [S7.29] ---

@@ -170,6 +170,7 @@ export {
   returnQuantityBounds,
   isValidReturnQuantity,
   quantityForEditState,
+  receivedElsewhereBounds,
 } from './commerce/quantities';
 export { canRemoveItem, canEditItem } from './commerce/item-rules';
 export { isCartValidateDisabled } from './commerce/cart-validate';
@@ -249,6 +250,7 @@ export type { WalletAmountError } from './commerce/wallet';
 export type { CartTotalsEntry } from './commerce/cart-totals';
 export type {
   QuantityBounds,
+  ReceivedElsewhereInput,
   RemainingQuantityInput,
   WantedQuantityResult,
 } from './commerce/quantities';

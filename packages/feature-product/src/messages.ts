@@ -63,6 +63,15 @@ export const productMessages = {
   REMOVE_CONFIRM: 'Retirer le produit',
   CANCEL: 'Annuler',
   PRODUCT_REMOVED: 'Le produit a bien été retiré de votre liste.',
+  /** Units the parents received outside the list (the owner's edit page only). */
+  RECEIVED_ELSEWHERE: 'Reçu ailleurs',
+  RECEIVED_ELSEWHERE_HINT:
+    'Vous avez reçu ce produit en dehors de la liste ? Indiquez combien : vos proches le verront comme offert.',
+  RECEIVED_ELSEWHERE_QUANTITY: 'Quantité reçue ailleurs',
+  SAVE_RECEIVED_ELSEWHERE: 'Enregistrer',
+  RECEIVED_ELSEWHERE_SAVED: 'C’est noté : la quantité reçue ailleurs est enregistrée.',
+  RECEIVED_ELSEWHERE_NONE_LEFT:
+    'Tout ce que vous souhaitiez vous a déjà été offert par vos proches ou est en cours d’achat.',
   /** [S4.11] A quick list made by the add-to-list flow. */
   DEFAULT_LIST_TITLE: 'Ma liste de naissance',
   /** [S4.11] The add-to-list flow is running (a polite status for screen readers). */

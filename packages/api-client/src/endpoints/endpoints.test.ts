@@ -282,6 +282,20 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     { hidden: true },
   ],
   [
+    '[S3.7] updateReceivedElsewhere',
+    (s) =>
+      s.dispatch(
+        listItemsApi.endpoints.updateReceivedElsewhere.initiate({
+          listId: LIST,
+          codeAx: CODE,
+          body: { quantity: 2 },
+        }),
+      ),
+    'PATCH',
+    `${API}/ldn/v1/updateReceivedElsewhereByCompanyAndCodeAxAndListId/aufr/${LIST}/${CODE}`,
+    { quantity: 2 },
+  ],
+  [
     '[S7.16] removeListItem',
     (s) =>
       s.dispatch(listItemsApi.endpoints.removeListItem.initiate({ listId: LIST, codeAx: CODE })),
@@ -574,6 +588,17 @@ describe('tags: the list on screen is read again after the actions that change i
           listItemsApi.endpoints.addItemToListByReference.initiate({
             listId: LIST,
             body: { reference: CODE },
+          }),
+        ),
+    ],
+    [
+      '[S3.7] marking units received elsewhere',
+      (s) =>
+        s.dispatch(
+          listItemsApi.endpoints.updateReceivedElsewhere.initiate({
+            listId: LIST,
+            codeAx: CODE,
+            body: { quantity: 1 },
           }),
         ),
     ],

@@ -4,6 +4,7 @@ import type {
   AddItemByReferenceBody,
   ApiListItem,
   UpdateItemBody,
+  UpdateReceivedElsewhereBody,
 } from '../wire-types';
 import type { ItemArgs, ListArgs } from './list-args';
 import { company, segment } from './paths';
@@ -60,6 +61,21 @@ export const listItemsApi = ldnApi.injectEndpoints({
       }),
       invalidatesTags: ['List', 'ListItems'],
     }),
+    /**
+     * The units of an item the owner received outside the list (0 undoes it): relatives then see
+     * them gifted. A 400 names the most the owner may give, a 409 the units a purchase holds.
+     */
+    updateReceivedElsewhere: build.mutation<
+      ApiListItem,
+      ItemArgs & { readonly body: UpdateReceivedElsewhereBody }
+    >({
+      query: ({ listId, codeAx, body }) => ({
+        url: `/ldn/v1/updateReceivedElsewhereByCompanyAndCodeAxAndListId/${company()}/${segment(listId)}/${segment(codeAx)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['List', 'ListItems'],
+    }),
     /** [S7.16] */
     removeListItem: build.mutation<null, ItemArgs>({
       query: ({ listId, codeAx }) => ({
@@ -76,5 +92,6 @@ export const {
   useAddItemToListMutation,
   useAddItemToListByReferenceMutation,
   useUpdateListItemMutation,
+  useUpdateReceivedElsewhereMutation,
   useRemoveListItemMutation,
 } = listItemsApi;

@@ -9,6 +9,7 @@ import {
   isValidReturnQuantity,
   quantityBounds,
   quantityForEditState,
+  receivedElsewhereBounds,
   remainingQuantity,
   returnQuantityBounds,
 } from './quantities';
@@ -121,5 +122,30 @@ describe('quantityForEditState', () => {
 
   it('[S4.2] the edit state starts from quantity 1', () => {
     expect(EDIT_STATE_QUANTITY).toBe(1);
+  });
+});
+
+describe('receivedElsewhereBounds', () => {
+  const item = (
+    quantity: number,
+    giftedThroughList: number,
+    receivedElsewhere: number,
+    inProgress: number,
+  ) => ({
+    quantity,
+    quantityOfContributedItems: giftedThroughList + receivedElsewhere,
+    quantityReceivedElsewhere: receivedElsewhere,
+    quantityInProgress: inProgress,
+  });
+  it.each([
+    ['nothing gifted: up to the wanted quantity', item(3, 0, 0, 0), 3],
+    ['what is already received elsewhere stays choosable', item(3, 0, 2, 0), 3],
+    ['units gifted through the list are not', item(3, 1, 1, 0), 2],
+    ['nor units a purchase holds', item(3, 1, 0, 1), 1],
+    ['all gifted through the list: only 0', item(2, 2, 0, 0), 0],
+    ['at most 99 [S9.5]', item(150, 0, 0, 0), 99],
+    ['a broken count gives 0', item(Number.NaN, 0, 0, 0), 0],
+  ])('[S5.5] %s', (_title, input, max) => {
+    expect(receivedElsewhereBounds(input)).toEqual({ allowed: true, min: 0, max });
   });
 });

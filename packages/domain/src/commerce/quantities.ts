@@ -88,6 +88,30 @@ export function applyWantedQuantity(requested: number, gifted: number): WantedQu
     : { quantity: requested };
 }
 
+/** What the owner's received-elsewhere stepper reads of an item (the wire's fields). */
+export interface ReceivedElsewhereInput {
+  /** The wanted quantity. */
+  readonly quantity: number;
+  /** Gifted, the units received elsewhere included (as the API sends it). */
+  readonly quantityOfContributedItems: number;
+  readonly quantityReceivedElsewhere: number;
+  /** Units a purchase under way holds. */
+  readonly quantityInProgress: number;
+}
+
+/**
+ * [S5.5] The owner's stepper of the units received outside the list: from 0 (undone) to the units
+ * neither gifted through the list nor held by a purchase under way, at most 99.
+ */
+export function receivedElsewhereBounds(item: ReceivedElsewhereInput): QuantityBounds {
+  const free =
+    item.quantity -
+    (item.quantityOfContributedItems - item.quantityReceivedElsewhere) -
+    item.quantityInProgress;
+  const max = Number.isFinite(free) ? Math.max(0, Math.min(QUANTITY_MAX, Math.floor(free))) : 0;
+  return { allowed: true, min: 0, max };
+}
+
 /** [S5.3] The return stepper: from 1 to the returnable count; nothing returnable disables it. */
 export function returnQuantityBounds(returnableCount: number): QuantityBounds {
   return boundsUpTo(returnableCount);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { detailsOfListItem } from '../product-model';
 import { makeItem, makeProduct } from '../test/fixtures';
 import { EditProductView, type EditProductViewProps } from './edit-product-view';
+import { ReceivedElsewhereForm } from './received-elsewhere-form';
 import type { ProductChoices } from './product-choices-form';
 
 const SAVED: ProductChoices = {
@@ -76,3 +77,21 @@ export const Staff: Story = {
 
 /** Saving. */
 export const Saving: Story = { args: { saving: true } };
+
+/** Received elsewhere: 1 gifted through the list, 2 received elsewhere, the section below. */
+export const ReceivedElsewhere: Story = {
+  args: {
+    gifted: 1,
+    receivedElsewhere: 2,
+    canRemove: false,
+    receivedElsewhereForm: (
+      <ReceivedElsewhereForm
+        value={2}
+        onChange={() => undefined}
+        bounds={{ allowed: true, min: 0, max: 2 }}
+        onSave={() => undefined}
+        saving={false}
+      />
+    ),
+  },
+};

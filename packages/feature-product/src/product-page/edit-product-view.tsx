@@ -1,6 +1,6 @@
 import { screenLabels, screenMessages } from '@ldn/domain';
 import { AppLink, Button, Dialog } from '@ldn/ui-kit';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { countText, productMessages, screenKickers } from '../messages';
 import { stockAllowsAction, type ProductDetails } from '../product-model';
@@ -30,8 +30,12 @@ export function saveRefusal(details: ProductDetails, staff: boolean): string | n
 
 export interface EditProductViewProps {
   readonly details: ProductDetails;
-  /** [S5.4] The quantity already gifted. */
+  /** [S5.4] The quantity gifted through the list. */
   readonly gifted: number;
+  /** The units the owner received outside the list (shown when above 0). */
+  readonly receivedElsewhere?: number | undefined;
+  /** The "Reçu ailleurs" section, for the owner (not staff). */
+  readonly receivedElsewhereForm?: ReactNode;
   readonly choices: ProductChoices;
   readonly onChoicesChange: (choices: ProductChoices) => void;
   /** [S6.4] Staff save whatever the stock. */
@@ -59,6 +63,8 @@ export interface EditProductViewProps {
 export function EditProductView({
   details,
   gifted,
+  receivedElsewhere = 0,
+  receivedElsewhereForm,
   choices,
   onChoicesChange,
   staff,
@@ -77,7 +83,14 @@ export function EditProductView({
     <ProductLayout
       details={details}
       kicker={screenKickers.EditProduct}
-      summary={<Counts>{countText(productMessages.GIFTED, gifted)}</Counts>}
+      summary={
+        <>
+          <Counts>{countText(productMessages.GIFTED, gifted)}</Counts>
+          {receivedElsewhere > 0 && (
+            <Counts>{countText(productMessages.RECEIVED_ELSEWHERE, receivedElsewhere)}</Counts>
+          )}
+        </>
+      }
     >
       {refusal !== null && <Notice $tone="warning">{refusal}</Notice>}
       {staff && details.stock !== 'AVAILABLE' && (
@@ -100,6 +113,7 @@ export function EditProductView({
           {productMessages.REMOVE_PRODUCT}
         </Button>
       </Actions>
+      {receivedElsewhereForm}
       <BackLink href={listHref}>{productMessages.BACK_TO_LIST}</BackLink>
       <Dialog
         open={confirming}

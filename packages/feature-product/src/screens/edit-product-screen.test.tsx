@@ -29,6 +29,10 @@ function show(api: FakeRoutes = {}, barShowsAction = false) {
 }
 
 const save = () => screen.getByRole('button', { name: 'Enregistrer les modifications' });
+const choices = () => within(screen.getByRole('group', { name: 'Pour ma liste' }));
+const MARK = `PATCH /ldn/v1/updateReceivedElsewhereByCompanyAndCodeAxAndListId/aufr/${LIST_ID}/${CODE}`;
+const receivedSection = async () =>
+  within(await screen.findByRole('region', { name: 'Reçu ailleurs' }));
 
 describe('EditProductScreen', () => {
   it('[S2.11] [S2.44] the form starts from the item as saved', async () => {
@@ -46,7 +50,7 @@ describe('EditProductScreen', () => {
   it('[S2.11] [S8.1] saving sends the changes, says PRODUCT_EDITED and goes back to the list', async () => {
     const { user, server } = show({ [UPDATE]: { body: makeItem() } });
     await user.click(await screen.findByRole('switch', { name: 'Privé' }));
-    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
+    await user.click(choices().getByRole('button', { name: 'Diminuer la quantité' }));
     await user.click(save());
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
@@ -100,8 +104,8 @@ describe('EditProductScreen', () => {
       },
     });
     const quantity = await screen.findByRole('spinbutton', { name: 'Quantité souhaitée' });
-    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
-    await user.click(screen.getByRole('button', { name: 'Diminuer la quantité' }));
+    await user.click(choices().getByRole('button', { name: 'Diminuer la quantité' }));
+    await user.click(choices().getByRole('button', { name: 'Diminuer la quantité' }));
     await user.click(save());
     await waitFor(() => expect(quantity).toHaveValue(2));
     expect(toast.current()?.message).toBe(errorToastMessages.CANT_REDUCE_QUANTITY);
@@ -153,6 +157,95 @@ describe('EditProductScreen', () => {
     );
     expect(server.calls()).toContain(REMOVE);
     expect(toast.current()?.message).toBe('Le produit a bien été retiré de votre liste.');
+  });
+
+  it('[S3.7] received elsewhere: the owner sets the units and saves them apart from the choices', async () => {
+    const { user, server, container } = show({
+      [ITEM]: { body: makeItem({ quantityOfContributedItems: 1 }) },
+      [MARK]: {
+        body: makeItem({ quantityOfContributedItems: 3, quantityReceivedElsewhere: 2 }),
+      },
+    });
+    const section = await receivedSection();
+    expect(
+      section.getByText(
+        'Vous avez reçu ce produit en dehors de la liste ? Indiquez combien : vos proches le verront comme offert.',
+      ),
+    ).toBeVisible();
+    const stepper = section.getByRole('spinbutton', { name: 'Quantité reçue ailleurs' });
+    expect(stepper).toHaveValue(0);
+    await expectNoAxeViolations(container);
+    const more = section.getByRole('button', { name: 'Augmenter la quantité' });
+    await user.click(more);
+    await user.click(more);
+    // 3 wanted, 1 gifted through the list: at most 2.
+    expect(stepper).toHaveValue(2);
+    expect(more).toBeDisabled();
+    await user.click(section.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(toast.current()?.message).toBe(
+        'C’est noté : la quantité reçue ailleurs est enregistrée.',
+      ),
+    );
+    expect(server.requests.find((request) => request.method === 'PATCH')).toMatchObject({
+      body: { quantity: 2 },
+    });
+    expect(server.calls()).not.toContain(UPDATE);
+    // The owner stays on the page.
+    expect(screen.getByTestId('location')).toHaveTextContent(`/product/${LIST_ID}/${CODE}/edit`);
+  });
+
+  it('[S3.7] received elsewhere: the saved units show apart from the gifts, and 0 undoes them', async () => {
+    const { user, server } = show({
+      [ITEM]: { body: makeItem({ quantityOfContributedItems: 3, quantityReceivedElsewhere: 2 }) },
+      [MARK]: { body: makeItem({ quantityOfContributedItems: 1, quantityReceivedElsewhere: 0 }) },
+    });
+    const section = await receivedSection();
+    expect(screen.getByText('Offert : 1')).toBeVisible();
+    expect(screen.getByText('Reçu ailleurs : 2')).toBeVisible();
+    const less = section.getByRole('button', { name: 'Diminuer la quantité' });
+    await user.click(less);
+    await user.click(less);
+    expect(less).toBeDisabled();
+    await user.click(section.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(server.requests.find((request) => request.method === 'PATCH')).toMatchObject({
+        body: { quantity: 0 },
+      }),
+    );
+  });
+
+  it("[S3.7] received elsewhere: the server's refusal is said as it gives it", async () => {
+    const refusal =
+      'Un achat est en cours pour cet article : vous pouvez indiquer au plus 1 article reçu ailleurs pour l’instant.';
+    const { user } = show({
+      [ITEM]: { body: makeItem({ quantityOfContributedItems: 0 }) },
+      [MARK]: {
+        status: 409,
+        body: { status: 409, code: 'PURCHASE_IN_PROGRESS', message: refusal },
+      },
+    });
+    const section = await receivedSection();
+    await user.click(section.getByRole('button', { name: 'Augmenter la quantité' }));
+    await user.click(section.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(toast.current()?.message).toBe(refusal));
+  });
+
+  it('[S3.7] received elsewhere: nothing to mark once all is gifted through the list', async () => {
+    show({ [ITEM]: { body: makeItem({ quantity: 2, quantityOfContributedItems: 2 }) } });
+    const section = await receivedSection();
+    expect(
+      section.getByText(
+        'Tout ce que vous souhaitiez vous a déjà été offert par vos proches ou est en cours d’achat.',
+      ),
+    ).toBeVisible();
+    expect(section.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  });
+
+  it('[S6.4] received elsewhere is not offered to staff (the family’s word)', async () => {
+    show({ [PROFILE_PATH]: { body: STAFF_PROFILE } });
+    await screen.findByRole('spinbutton', { name: 'Quantité souhaitée' });
+    expect(screen.queryByRole('region', { name: 'Reçu ailleurs' })).not.toBeInTheDocument();
   });
 
   it('[S7.16] cancelling the removal keeps the product', async () => {

@@ -3,6 +3,7 @@ import {
   useGetProductQuery,
   useRemoveListItemMutation,
   useUpdateListItemMutation,
+  useUpdateReceivedElsewhereMutation,
   type ApiListItem,
 } from '@ldn/api-client';
 import {
@@ -11,6 +12,7 @@ import {
   errorToastMessages,
   hrefFor,
   productElementId,
+  receivedElsewhereBounds,
   successToastMessages,
 } from '@ldn/domain';
 import { toast, useScreenAction } from '@ldn/ui-kit';
@@ -20,6 +22,7 @@ import { scrollToProductWhenShown } from '../add-to-list/scroll-to-product';
 import { productMessages } from '../messages';
 import { EditProductView, saveRefusal } from '../product-page/edit-product-view';
 import { LoadState } from '../product-page/load-state';
+import { ReceivedElsewhereForm } from '../product-page/received-elsewhere-form';
 import type { ProductChoices } from '../product-page/product-choices-form';
 import { useViewer } from '../product-page/use-viewer';
 import { detailsOfListItem } from '../product-model';
@@ -62,6 +65,9 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
   const [updateItem, update] = useUpdateListItemMutation();
   const [removeItem, removal] = useRemoveListItemMutation();
   const [choices, setChoices] = useState<ProductChoices | null>(null);
+  const [markReceived, marking] = useUpdateReceivedElsewhereMutation();
+  // The units received elsewhere as being chosen; null follows the item as saved.
+  const [received, setReceived] = useState<number | null>(null);
   const details = useMemo(
     () => (item.data === undefined ? undefined : detailsOfListItem(item.data, product.data)),
     [item.data, product.data],
@@ -124,6 +130,25 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
   };
   useScreenAction('saveChanges', () => void save());
 
+  const saveReceived = async () => {
+    if (item.data === undefined) return;
+    const quantity = received ?? item.data.quantityReceivedElsewhere ?? 0;
+    const result = await markReceived({ listId, codeAx: productId, body: { quantity } });
+    if ('data' in result) {
+      toast.success(productMessages.RECEIVED_ELSEWHERE_SAVED);
+      return;
+    }
+    const data = errorData(result.error);
+    // The server's refusals say how many may be marked (the rest was gifted or is being bought).
+    const said =
+      data.code === 'RECEIVED_ELSEWHERE_TOO_MANY' || data.code === 'PURCHASE_IN_PROGRESS';
+    toast.error(
+      said && typeof data.message === 'string'
+        ? data.message
+        : errorToastMessages.ERROR_OCCURED_TRY_AGAIN,
+    );
+  };
+
   const remove = async () => {
     setRemoved(true);
     const result = await removeItem({ listId, codeAx: productId });
@@ -146,10 +171,27 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
       <LoadState state={item.isError ? 'error' : 'loading'} onRetry={() => void item.refetch()} />
     );
   }
+  const receivedSaved = item.data.quantityReceivedElsewhere ?? 0;
   return (
     <EditProductView
       details={details}
-      gifted={item.data.quantityOfContributedItems}
+      gifted={item.data.quantityOfContributedItems - receivedSaved}
+      receivedElsewhere={receivedSaved}
+      receivedElsewhereForm={
+        // Received elsewhere is the family's word: the server refuses it from staff.
+        viewer.staff ? undefined : (
+          <ReceivedElsewhereForm
+            value={received ?? receivedSaved}
+            onChange={setReceived}
+            bounds={receivedElsewhereBounds({
+              ...item.data,
+              quantityReceivedElsewhere: receivedSaved,
+            })}
+            onSave={() => void saveReceived()}
+            saving={marking.isLoading}
+          />
+        )
+      }
       choices={choices}
       onChoicesChange={setChoices}
       staff={viewer.staff}
