@@ -148,10 +148,12 @@ export { shareApi, useShareListByEmailMutation } from './endpoints/share-api';
 export {
   activityApi,
   useGetHistoricsQuery,
+  useGetToThankCountQuery,
   useGetReturnsByEntryQuery,
   useReturnProductMutation,
   useCancelReturnProductMutation,
   useSendThankMutation,
+  useSendThanksMutation,
   useCancelWalletContributionMutation,
   useCancelContributionMutation,
 } from './endpoints/activity-api';
@@ -248,6 +250,10 @@ export type {
   ReturnProductBody,
   SendThankBody,
   SendThankResult,
+  SendThanksArgs,
+  SendThanksBody,
+  SendThanksResult,
+  ToThankCount,
   WalletAmounts,
   WalletCoupon,
   WalletHistorics,

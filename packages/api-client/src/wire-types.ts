@@ -23,6 +23,8 @@ import type {
   ReturnsResponse,
   SearchListsResponse,
   SendThankResponse,
+  SendThanksResponse,
+  ToThankCountResponse,
   SessionAnswer,
   SessionsAnswer,
   ShareListResponse,
@@ -45,6 +47,7 @@ import type {
   passwordChangeSchema,
   returnBody,
   sendThankBody,
+  sendThanksBody,
   setEntryBody,
   shareListBody,
   updateCartBody,
@@ -182,11 +185,21 @@ export type Historics = Wire<HistoricsResponse>;
 export interface GetHistoricsArgs {
   readonly listId: string;
   readonly filters?: readonly ActivityFilter[] | undefined;
+  /** [S4.8] Only what is left to thank, oldest first. */
+  readonly toThank?: boolean | undefined;
 }
 export type ReturnProductBody = Body<typeof returnBody>;
 export type EntryReturns = Wire<ReturnsResponse>;
 export type SendThankBody = Body<typeof sendThankBody>;
 export type SendThankResult = Wire<SendThankResponse>;
+export type SendThanksBody = Body<typeof sendThanksBody>;
+/** [S4.8] The list (path) and the contributions with their one message (body). */
+export interface SendThanksArgs {
+  readonly listId: string;
+  readonly body: SendThanksBody;
+}
+export type SendThanksResult = Wire<SendThanksResponse>;
+export type ToThankCount = Wire<ToThankCountResponse>;
 export type CancelContributionBody = Body<typeof idBody>;
 export type WalletAmounts = Wire<WalletAmountsResponse>;
 export type WalletHistorics = Wire<WalletHistoricsResponse>;

@@ -8,6 +8,9 @@ import type {
   ReturnProductBody,
   SendThankBody,
   SendThankResult,
+  SendThanksArgs,
+  SendThanksResult,
+  ToThankCount,
   WalletAmounts,
 } from '../wire-types';
 import { company, segment } from './paths';
@@ -27,13 +30,24 @@ const REFUSAL_IS_ANSWER = { notFoundIsAnswer: true } as const;
  */
 export const activityApi = ldnApi.injectEndpoints({
   endpoints: (build) => ({
-    /** [S2.41] [S7.32] Newest first; the filters sent are the domain's effective ones. */
+    /**
+     * [S2.41] [S7.32] Newest first; the filters sent are the domain's effective ones. `toThank`
+     * [S4.8]: only the contributions not thanked yet, oldest first.
+     */
     getHistorics: build.query<Historics, GetHistoricsArgs>({
-      query: ({ listId, filters }) => ({
+      query: ({ listId, filters, toThank }) => ({
         url: `/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/${company()}/${segment(listId)}`,
         method: 'POST',
-        body: { filtersBy: effectiveActivityFilters(filters) },
+        body: {
+          filtersBy: effectiveActivityFilters(filters),
+          ...(toThank === true ? { toThank: true } : {}),
+        },
       }),
+      providesTags: ['Historics'],
+    }),
+    /** [S4.8] [S2.59] How many contributions are not thanked yet (the list bar's count). */
+    getToThankCount: build.query<ToThankCount, string>({
+      query: (listId) => `/ldn/v1/getContributionsToThankCountByListId/${segment(listId)}`,
       providesTags: ['Historics'],
     }),
     /** [S7.34] The returns of one gifted line. */
@@ -60,6 +74,19 @@ export const activityApi = ldnApi.injectEndpoints({
       extraOptions: REFUSAL_IS_ANSWER,
       invalidatesTags: ['Historics'],
     }),
+    /**
+     * [S4.8] One message for several contributions, each thanked once: all or none (409
+     * THANKS_ALREADY_SENT when one was thanked meanwhile).
+     */
+    sendThanks: build.mutation<SendThanksResult, SendThanksArgs>({
+      query: ({ listId, body }) => ({
+        url: `/ldn/v1/sendThanksByCompanyAndListId/${company()}/${segment(listId)}`,
+        method: 'POST',
+        body,
+      }),
+      extraOptions: REFUSAL_IS_ANSWER,
+      invalidatesTags: ['Historics'],
+    }),
     /** [S4.8] [S7.36] Staff: the wallet part is refunded and debited from the wallet. */
     cancelWalletContribution: build.mutation<WalletAmounts, CancelContributionBody>({
       query: (body) => ({ url: '/ldn/v1/cancelWalletContribution', method: 'POST', body }),
@@ -77,10 +104,12 @@ export const activityApi = ldnApi.injectEndpoints({
 
 export const {
   useGetHistoricsQuery,
+  useGetToThankCountQuery,
   useGetReturnsByEntryQuery,
   useReturnProductMutation,
   useCancelReturnProductMutation,
   useSendThankMutation,
+  useSendThanksMutation,
   useCancelWalletContributionMutation,
   useCancelContributionMutation,
 } = activityApi;

@@ -221,6 +221,33 @@ const CALLS: readonly [string, (s: Store) => unknown, string, string, unknown][]
     { filtersBy: ['ITEMS', 'RETURNED_ITEMS'] },
   ],
   [
+    '[S4.8] [S7.32] getHistorics of what is left to thank',
+    (s) => s.dispatch(activityApi.endpoints.getHistorics.initiate({ listId: LIST, toThank: true })),
+    'POST',
+    `${API}/ldn/v1/getHistoricsByCompanyAndListIdAndCriterias/aufr/${LIST}`,
+    { filtersBy: ['ITEMS', 'WALLET', 'COUPON', 'RETURNED_ITEMS'], toThank: true },
+  ],
+  [
+    '[S4.8] [S2.59] getToThankCount',
+    (s) => s.dispatch(activityApi.endpoints.getToThankCount.initiate(LIST)),
+    'GET',
+    `${API}/ldn/v1/getContributionsToThankCountByListId/${LIST}`,
+    undefined,
+  ],
+  [
+    '[S4.8] sendThanks',
+    (s) =>
+      s.dispatch(
+        activityApi.endpoints.sendThanks.initiate({
+          listId: LIST,
+          body: { contributionIds: [3, 4], message: 'Merci' },
+        }),
+      ),
+    'POST',
+    `${API}/ldn/v1/sendThanksByCompanyAndListId/aufr/${LIST}`,
+    { contributionIds: [3, 4], message: 'Merci' },
+  ],
+  [
     '[S7.34] getReturnsByEntry',
     (s) => s.dispatch(activityApi.endpoints.getReturnsByEntry.initiate(17)),
     'GET',
@@ -572,6 +599,28 @@ describe('what a change refreshes', () => {
     for (const subscription of subscriptions) subscription.unsubscribe();
   });
 
+  it('[S4.8] thanking several refreshes the activity and the count to thank', async () => {
+    const count = store.dispatch(activityApi.endpoints.getToThankCount.initiate(LIST));
+    const subscriptions = [...readAll(store), count];
+    await Promise.all(subscriptions);
+    const countReads = () => requests.filter((r) => r.url.includes('ToThankCount')).length;
+    expect(countReads()).toBe(1);
+
+    await store.dispatch(
+      activityApi.endpoints.sendThanks.initiate({
+        listId: LIST,
+        body: { contributionIds: [1, 2], message: 'Merci' },
+      }),
+    );
+
+    await vi.waitFor(() => {
+      expect(reads('getHistorics')).toBe(2);
+      expect(countReads()).toBe(2);
+    });
+    expect(reads('getItemsOfList')).toBe(1);
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  });
+
   it('[S7.43] [S2.15] a checked ticket refreshes the transaction and the store list; a refused one nothing', async () => {
     answer = ({ url }) =>
       url.includes('ForStore')
@@ -658,6 +707,16 @@ describe('refusals that are answers, not Not found', () => {
       (s) =>
         s.dispatch(
           activityApi.endpoints.sendThank.initiate({ contributionId: 1, message: 'Merci' }),
+        ),
+    ],
+    [
+      '[S4.8] sendThanks',
+      (s) =>
+        s.dispatch(
+          activityApi.endpoints.sendThanks.initiate({
+            listId: LIST,
+            body: { contributionIds: [1], message: 'Merci' },
+          }),
         ),
     ],
     [
