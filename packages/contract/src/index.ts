@@ -17,6 +17,7 @@ export * from './lists';
 export * from './list-items';
 export * from './products';
 export * from './share';
+export * from './co-parents';
 // §7 "Activity, wallet, returns"
 export * from './activity';
 // §7 "Transactions and stores"

@@ -241,7 +241,13 @@ export const listInformationsSchema = z.object({
 /** [S3.3] [S3.5] A list with its products. */
 export const listSchema = z.object({
   id: z.string(),
-  isOwner: z.boolean(),
+  isOwner: z.boolean().describe("The viewer has the owner's rights: the holder or the co-parent"),
+  isHolder: z
+    .boolean()
+    .optional()
+    .describe(
+      'The viewer is the list holder (the reward and wallet are his); false for the co-parent. Absent: as isOwner',
+    ),
   isAttachedToDefaultAccount: z.boolean(),
   walletAmount: z
     .number()

@@ -6,6 +6,7 @@
 export const contractMessages = {
   listId: 'doit être un identifiant de liste (8 à 32 lettres minuscules ou chiffres)',
   listReference: 'doit être le numéro de la liste (par exemple 100038) ou son identifiant',
+  invitationToken: 'doit être le code de l’invitation reçue par e-mail',
   productCode: 'doit être un code produit de 8 chiffres',
   customerPk: 'doit être un numéro de client (chiffres)',
   accountPk: 'doit être un numéro de compte (chiffres)',

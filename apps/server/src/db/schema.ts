@@ -156,9 +156,14 @@ export const lists = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
+    /** The accepted co-parent, who has the owner's rights on the list (migration 0019). */
+    coParentPk: bigint('co_parent_pk', { mode: 'number' }),
   },
   (table) => [
     index('lists_owner_idx').on(table.ownerPk),
+    index('lists_co_parent_idx')
+      .on(table.coParentPk)
+      .where(sql`${table.coParentPk} IS NOT NULL`),
     // One default list per owner.
     uniqueIndex('lists_one_default_per_owner')
       .on(table.ownerPk)
@@ -765,3 +770,31 @@ export const listVersions = pgTable('list_versions', {
   listId: text('list_id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The holder's invitations of a co-parent (migration 0019): one pending and one accepted (not
+ * revoked) per list; only the SHA-256 of the link's token is kept.
+ */
+export const listCoParentInvitations = pgTable(
+  'list_co_parent_invitations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    listId: text('list_id').notNull(),
+    email: citext('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByPk: bigint('invited_by_pk', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedPk: bigint('accepted_pk', { mode: 'number' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('list_co_parent_one_pending')
+      .on(table.listId)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+    uniqueIndex('list_co_parent_one_accepted')
+      .on(table.listId)
+      .where(sql`${table.acceptedAt} IS NOT NULL AND ${table.revokedAt} IS NULL`),
+  ],
+);

@@ -15,7 +15,7 @@ import {
 import { giftableUnits, unitsNotGifted } from '../lists/gift-quantities';
 import { readableList } from '../lists/list-access';
 import { itemNotFound, listClosed, listNotPublished } from '../lists/list-errors';
-import { actsAsOwner } from '../lists/list-view';
+import { actsAsHolder, actsAsOwner } from '../lists/list-view';
 import { findListItem } from '../lists/lists-queries';
 import { cartOwnerOf, type CartOwner } from './cart-identity';
 import {
@@ -88,14 +88,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     owner: CartOwner,
     listId: string,
-    change: (tx: Db, cart: CartRow, showsPrivate: boolean) => Promise<void>,
+    change: (tx: Db, cart: CartRow, showsPrivate: boolean, isHolder: boolean) => Promise<void>,
   ): Promise<void> {
     await database.transaction(async (tx) => {
       const { list, viewer } = await readableList(tx, listId, request.currentUser);
       if (list.status === 'CLOSED') throw listClosed();
       if (list.status !== 'VALIDATED') throw listNotPublished();
       const cart = await cartForList(tx, owner.key, list.id);
-      await change(tx, cart, actsAsOwner(viewer));
+      await change(tx, cart, actsAsOwner(viewer), actsAsHolder(viewer));
     });
   }
 
@@ -240,7 +240,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.holderFavoriteStore && !(await storeCodeExists(db, body.holderFavoriteStore))) {
         throw unknownStore();
       }
-      await changeCart(request, owner, cart.listId, async (tx, locked, showsPrivate) => {
+      await changeCart(request, owner, cart.listId, async (tx, locked, _private, isHolder) => {
         const changes: CartChanges = {
           ...(body.contributorName === undefined ? {} : { contributorName: body.contributorName }),
           ...(body.contributorEmail === undefined
@@ -259,10 +259,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(body.holderFavoriteStore === undefined
             ? {}
             : { holderFavoriteStore: body.holderFavoriteStore || null }),
-          // [S3.11] Only the holder (or staff for him) buys as the holder.
+          // [S3.11] Only the holder (or staff for him) buys as the holder: not the co-parent.
           ...(body.clientType === undefined
             ? {}
-            : { clientType: showsPrivate ? body.clientType : 'RELATIVE' }),
+            : { clientType: isHolder ? body.clientType : 'RELATIVE' }),
           ...(body.transactionType === undefined ? {} : { transactionType: body.transactionType }),
           ...(body.deliveryOption === undefined ? {} : { deliveryOption: body.deliveryOption }),
         };

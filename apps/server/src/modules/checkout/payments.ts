@@ -24,7 +24,7 @@ import { checkGiftable } from '../cart/cart-validation';
 import { moneyMessages as text } from '../cart/money-messages';
 import { addInProgress, lockItems, lockList } from '../lists/gift-quantities';
 import { listClosed, listNotFound } from '../lists/list-errors';
-import { viewerOf, actsAsOwner } from '../lists/list-view';
+import { viewerOf, actsAsHolder, actsAsOwner } from '../lists/list-view';
 import {
   assertHoldAllowed,
   recordClientKey,
@@ -204,8 +204,9 @@ export async function createPayment(
     await addInProgress(tx, list.id, reserved, 1);
     const id = newPaymentId();
     const expiresAt = new Date(now.getTime() + input.ttlMinutes * 60_000);
-    // Only the owner (or staff for him) buys as the holder [S3.11]; anyone else is a relative.
-    const clientType = actsAsOwner(viewer) ? body.clientType : 'RELATIVE';
+    // Only the holder (or staff for him) buys as the holder [S3.11]: his self-purchases count for
+    // his reward; anyone else, the co-parent included, is a relative.
+    const clientType = actsAsHolder(viewer) ? body.clientType : 'RELATIVE';
     const [payment] = await tx
       .insert(payments)
       .values({

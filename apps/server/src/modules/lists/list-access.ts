@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import {
   countryUnknown,
   crossSiteRequest,
+  holderOnly,
   listClosed,
   listNotFound,
   notListOwner,
@@ -13,7 +14,7 @@ import {
   unknownCompany,
 } from './list-errors';
 import { findList, type ListRow } from './lists-queries';
-import { actsAsOwner, viewerOf, type Viewer } from './list-view';
+import { actsAsHolder, actsAsOwner, viewerOf, type Viewer } from './list-view';
 
 /**
  * Who may see and change a list, checked by the server on every route:
@@ -21,7 +22,9 @@ import { actsAsOwner, viewerOf, type Viewer } from './list-view';
  * - a draft exists only for its owner and staff: anyone else gets 404, as for an unknown list,
  *   so drafts do not leak [S4.1] [S2.34];
  * - changes are for the owner and staff: 403 for another signed-in customer (401 for anonymous
- *   visitors comes from the route's `requireLogin`);
+ *   visitors comes from the route's `requireLogin`); the owner is the holder or the co-parent he
+ *   invited and who accepted (`viewerOf`), except for what is the holder's alone
+ *   (`holderOnlyList`);
  * - a closed list refuses changes: 409 LIST_CLOSED [S4.1].
  */
 
@@ -46,7 +49,7 @@ export async function readableList(
 }
 
 /** [S2.3] [S4.1] {@link readableList} of a row already read (404 when absent or not visible). */
-export function visibleList<List extends Pick<ListRow, 'ownerPk' | 'status'>>(
+export function visibleList<List extends Pick<ListRow, 'ownerPk' | 'coParentPk' | 'status'>>(
   list: List | undefined,
   user: CurrentUser | null,
 ): { list: List; viewer: Viewer } {
@@ -72,6 +75,22 @@ export async function manageableList(
   const viewer = viewerOf(user, list);
   if (!actsAsOwner(viewer)) throw list.status === 'DRAFT' ? listNotFound() : notListOwner();
   return { list, viewer };
+}
+
+/**
+ * What is the holder's alone (the co-parent's invitation, removing the list): the list if this
+ * visitor is its holder or staff; 403 HOLDER_ONLY for the co-parent, as {@link manageableList}
+ * for anyone else.
+ */
+export async function holderOnlyList(
+  db: Db,
+  listId: string,
+  user: CurrentUser,
+  options: { forUpdate?: boolean } = {},
+): Promise<VisibleList> {
+  const found = await manageableList(db, listId, user, options);
+  if (!actsAsHolder(found.viewer)) throw holderOnly();
+  return found;
 }
 
 /** [S4.1] Closing is final. */

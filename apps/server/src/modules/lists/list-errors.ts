@@ -18,6 +18,56 @@ export const unknownCompany = (company: string): HttpError =>
 export const notListOwner = (): HttpError =>
   new HttpError(403, 'Seul le titulaire de la liste ou un vendeur peut faire cela.', 'FORBIDDEN');
 
+/** What is the list holder's alone, asked by the co-parent. */
+export const holderOnly = (): HttpError =>
+  new HttpError(403, 'Seul le titulaire de la liste peut faire cela.', 'HOLDER_ONLY');
+
+/** The holder invites a co-parent while another one still manages the list. */
+export const coParentAlready = (): HttpError =>
+  new HttpError(
+    409,
+    'Un co-parent gère déjà cette liste : retirez son accès avant d’en inviter un autre.',
+    'CO_PARENT_ALREADY',
+  );
+
+/** The holder's own address, or the holder following the link: he has the list already. */
+export const coParentIsHolder = (): HttpError =>
+  new HttpError(
+    409,
+    'Le titulaire de la liste la gère déjà : invitez le co-parent à sa propre adresse e-mail.',
+    'CO_PARENT_IS_HOLDER',
+  );
+
+/** An invitation link used already, replaced, withdrawn, or unknown. */
+export const invitationNotFound = (): HttpError =>
+  new HttpError(
+    404,
+    'Cette invitation n’est plus valable : elle a déjà servi, ou a été remplacée ou retirée. Demandez-en une nouvelle.',
+    'INVITATION_NOT_FOUND',
+  );
+
+export const invitationExpired = (days: number): HttpError =>
+  new HttpError(
+    410,
+    `Cette invitation a expiré (elle était valable ${days} jours) : demandez-en une nouvelle.`,
+    'INVITATION_EXPIRED',
+  );
+
+/** The link is followed by an account of another address than the one invited. */
+export const invitationOtherAccount = (): HttpError =>
+  new HttpError(
+    403,
+    'Cette invitation a été envoyée à une autre adresse e-mail : connectez-vous avec le compte de cette adresse pour l’accepter.',
+    'INVITATION_OTHER_ACCOUNT',
+  );
+
+export const coParentInvitationsLimit = (): HttpError =>
+  new HttpError(
+    429,
+    'Trop d’invitations envoyées aujourd’hui pour cette liste. Réessayez demain.',
+    'CO_PARENT_INVITATIONS_LIMIT',
+  );
+
 /** [S6.4] [S7.28] Calls about another customer's account are for store staff. */
 export const reservedToStaff = (): HttpError =>
   new HttpError(403, 'Réservé au personnel du magasin.', 'FORBIDDEN');

@@ -63,7 +63,7 @@ export class ListReadCache {
   }
 }
 
-/** What a viewer sees depends only on this: the owner, staff, or anyone else. */
+/** What a viewer sees depends only on this: the holder, the co-parent, staff, or anyone else. */
 function viewerClass(viewer: Viewer): string {
-  return `${viewer.isOwner ? 'owner' : '-'}${viewer.isStaff ? 'staff' : '-'}`;
+  return `${viewer.isOwner ? 'owner' : '-'}${viewer.isHolder ? 'holder' : '-'}${viewer.isStaff ? 'staff' : '-'}`;
 }

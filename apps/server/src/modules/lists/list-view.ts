@@ -30,23 +30,42 @@ import {
 /** Who looks at a list, and as what. */
 export interface Viewer {
   readonly user: CurrentUser | null;
-  /** [S3.3] The list's owner_pk is the signed-in customer. */
+  /**
+   * [S3.3] [S6.3] The signed-in customer has the owner's rights on the list: its holder
+   * (owner_pk), or the co-parent the holder invited and who accepted (co_parent_pk).
+   */
   readonly isOwner: boolean;
+  /**
+   * The list's one holder (owner_pk): the reward, the wallet's self-purchases, the digests, the
+   * co-parent's invitation and the list's removal are his alone (docs/decisions.md, co-parent).
+   */
+  readonly isHolder: boolean;
   /** [S6.4] Staff act for any customer: they see and do what the owner does. */
   readonly isStaff: boolean;
 }
 
-export function viewerOf(user: CurrentUser | null, list: Pick<ListRow, 'ownerPk'>): Viewer {
-  return {
-    user,
-    isOwner: user !== null && user.pk === String(list.ownerPk),
-    isStaff: isStaff(user),
-  };
+/**
+ * The one place that says who has the owner's rights on a list: its holder, or its accepted
+ * co-parent (read from the list's row on every request, so a revocation takes effect at once).
+ */
+export function viewerOf(
+  user: CurrentUser | null,
+  list: Pick<ListRow, 'ownerPk' | 'coParentPk'>,
+): Viewer {
+  const isHolder = user !== null && user.pk === String(list.ownerPk);
+  const isCoParent =
+    user !== null && list.coParentPk !== null && user.pk === String(list.coParentPk);
+  return { user, isOwner: isHolder || isCoParent, isHolder, isStaff: isStaff(user) };
 }
 
-/** [S6.3] [S6.4] The owner, or staff acting for him. */
+/** [S6.3] [S6.4] The owner (holder or co-parent), or staff acting for him. */
 export function actsAsOwner(viewer: Viewer): boolean {
   return viewer.isOwner || viewer.isStaff;
+}
+
+/** What only the list's holder, or staff acting for him, may do. */
+export function actsAsHolder(viewer: Pick<Viewer, 'isHolder' | 'isStaff'>): boolean {
+  return viewer.isHolder || viewer.isStaff;
 }
 
 /** [S3.7] A price as the API sends it: integer cents and the fr-FR text. */
@@ -160,6 +179,7 @@ export function toListResponse(
   return {
     id: list.id,
     isOwner: viewer.isOwner,
+    isHolder: viewer.isHolder,
     // Every list of ours belongs to a customer account (owner_pk is required).
     isAttachedToDefaultAccount: true,
     // [S2.42] [S2.59] Only the owner's screens show the wallet: a guest's list bar has just the

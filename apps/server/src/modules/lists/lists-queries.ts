@@ -97,6 +97,7 @@ const LIST_NUMBER = /^[0-9]{1,15}$/;
 export interface ListVersionRow {
   readonly id: string;
   readonly ownerPk: ListRow['ownerPk'];
+  readonly coParentPk: ListRow['coParentPk'];
   readonly status: ListRow['status'];
   /** The list's version and the catalogue's (migration 0009), or null if the list has none. */
   readonly readVersion: string | null;
@@ -113,6 +114,7 @@ function buildVersionRowQuery(db: Db) {
     .select({
       id: lists.id,
       ownerPk: lists.ownerPk,
+      coParentPk: lists.coParentPk,
       status: lists.status,
       readVersion: sql<string | null>`(SELECT v.version::text || ':' || coalesce(
           (SELECT m.value FROM app_meta m WHERE m.key = 'read:catalogue-version'), '0')
@@ -361,6 +363,20 @@ const wordRow = (text: SQL): SQL =>
 
 /** A search word with at least one letter or digit; a word of signs only would match anything. */
 const hasLetterOrDigit = (word: string): boolean => /[\p{L}\p{N}]/u.test(word);
+
+/**
+ * [S7.23] The lists a customer manages: his own (as {@link listsOfOwner}), then those he is the
+ * accepted co-parent of, newest first.
+ */
+export async function listsManagedBy(db: Db, customerPk: number): Promise<ListRow[]> {
+  const own = await listsOfOwner(db, customerPk);
+  const coParented = await db
+    .select()
+    .from(lists)
+    .where(eq(lists.coParentPk, customerPk))
+    .orderBy(desc(lists.createdAt), desc(lists.number));
+  return [...own, ...coParented];
+}
 
 /**
  * [S7.15] [S2.46] Published, searchable, non-private lists matching every word of `words`,

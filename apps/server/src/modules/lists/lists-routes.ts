@@ -12,11 +12,13 @@ import {
   assertListCountry,
   assertNotCrossSite,
   assertOpen,
+  holderOnlyList,
   manageableList,
   readableList,
 } from './list-access';
 import {
   contactStoreRequired,
+  holderOnly,
   invalidStatusChange,
   listHasContributions,
   listNotClosed,
@@ -27,14 +29,17 @@ import {
   unknownCustomer,
   unknownStoreInBody,
 } from './list-errors';
+import { coParentRoutes } from './co-parent-routes';
 import { listItemsRoutes } from './list-items-routes';
 import { ListReadCache } from './list-read-cache';
 import {
+  actsAsHolder,
   actsAsOwner,
   categoriesOf,
   categoryEntries,
   toListResponse,
   toListSummary,
+  viewerOf,
   type Viewer,
 } from './list-view';
 import {
@@ -46,6 +51,7 @@ import {
   hasDefaultList,
   hasStoreSaleInProgress,
   insertList,
+  listsManagedBy,
   listsOfOwner,
   makeDefaultList,
   newListId,
@@ -198,7 +204,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         assertListCountry(owner.country, false);
         return createListFor(tx, owner, request.body, request.params.company);
       });
-      const viewer: Viewer = { user, isOwner: true, isStaff: false };
+      const viewer: Viewer = { user, isOwner: true, isHolder: true, isStaff: false };
       return reply.code(201).send(await listResponse(db, list, viewer));
     },
   );
@@ -226,7 +232,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         assertListCountry(owner.country, true);
         return createListFor(tx, owner, request.body, request.params.company);
       });
-      const viewer: Viewer = { user, isOwner: user.pk === String(list.ownerPk), isStaff: true };
+      const viewer: Viewer = { ...viewerOf(user, list), isStaff: true };
       return reply.code(201).send(await listResponse(db, list, viewer));
     },
   );
@@ -246,7 +252,8 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertCompany(request.params.company, config);
       await database.transaction(async (tx) => {
-        const { list } = await manageableList(tx, request.params.listId, userOf(request), {
+        // The list is its holder's: the co-parent manages it but does not remove it.
+        const { list } = await holderOnlyList(tx, request.params.listId, userOf(request), {
           forUpdate: true,
         });
         assertOpen(list);
@@ -363,6 +370,8 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
           changes.status = 'VALIDATED';
           changes.publishedAt = new Date();
         }
+        // Which list is the default one is the holder's choice among his lists.
+        if (body.defaultList !== undefined && !actsAsHolder(found.viewer)) throw holderOnly();
         if (body.defaultList === true && !current.isDefault) {
           await makeDefaultList(tx, current.ownerPk, current.id);
         }
@@ -461,7 +470,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireLogin,
       schema: {
         tags: ['lists'],
-        summary: "The signed-in customer's lists",
+        summary: "The signed-in customer's lists, and those he is the co-parent of",
         params: companyParams,
         response: { 200: listSummariesSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
@@ -469,8 +478,15 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertCompany(request.params.company, config);
       const user = userOf(request);
-      const rows = await listsOfOwner(db, Number(user.pk));
-      return { lists: rows.map((row) => toListSummary(row, { isOwner: true, isStaff: false })) };
+      // With the lists he co-parents: the co-parent finds the list he manages among his own.
+      const rows = await listsManagedBy(db, Number(user.pk));
+      return {
+        lists: rows.map((row) => ({
+          ...toListSummary(row, { isOwner: true, isStaff: false }),
+          // The default list is the holder's choice among his own lists.
+          isDefault: row.isDefault && user.pk === String(row.ownerPk),
+        })),
+      };
     },
   );
 
@@ -542,7 +558,7 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return moved;
       });
-      const viewer: Viewer = { user, isOwner: user.pk === String(list.ownerPk), isStaff: true };
+      const viewer: Viewer = { ...viewerOf(user, list), isStaff: true };
       return listResponse(db, list, viewer);
     },
   );
@@ -596,4 +612,5 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(listItemsRoutes);
+  await app.register(coParentRoutes);
 };

@@ -28,6 +28,19 @@ export const mailMessages = {
   shareLimitRemaining: (limit: number, remaining: number) =>
     `Vous ne pouvez plus envoyer que ${remaining} invitation${remaining > 1 ? 's' : ''} par e-mail pour cette liste dans les 24 heures (limite de ${limit}). Retirez des destinataires ou réessayez demain.`,
 
+  /** The holder invites the co-parent to manage the list with their own account. */
+  coParentSubject: (holderFirstName: string, title: string) =>
+    `${holderFirstName} vous invite à gérer à deux la liste de naissance « ${title} »`,
+  coParentIntro: (holderFirstName: string, title: string) =>
+    `${holderFirstName} vous invite à gérer à deux la liste de naissance « ${title} », depuis votre propre compte : ajouter des articles, modifier la liste, remercier vos proches.`,
+  coParentButton: 'Accepter l’invitation',
+  coParentHowTo:
+    'Connectez-vous (ou créez votre compte) avec cette adresse e-mail, puis acceptez l’invitation.',
+  coParentValidity: (days: number) =>
+    `Ce lien est valable ${days} jours et ne sert qu’une fois. Une nouvelle invitation le remplace.`,
+  coParentIgnore: (holderFirstName: string) =>
+    `Vous recevez ce message parce que ${holderFirstName} a saisi votre adresse pour partager la gestion de sa liste. Si vous ne vous y attendiez pas, ignorez-le.`,
+
   /** ASVS V6.4.3 'Mot de passe oublié': the mail with the reset link. */
   resetSubject: 'Réinitialisation de votre mot de passe',
   resetGreeting: (firstName: string) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
