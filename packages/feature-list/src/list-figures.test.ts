@@ -88,5 +88,8 @@ describe('texts', () => {
     expect(parentsText(['Marie Dupont'])).toBe('Marie Dupont');
     expect(parentsText([])).toBe('');
     expect(quantitiesText(3, 2)).toBe('Souhaité : 3 · Offert : 2');
+    // The owner's view: gifts apart from the units received elsewhere (the wire counts both).
+    expect(quantitiesText(3, 3, 2)).toBe('Souhaité : 3 · Offert : 1 · Reçu ailleurs : 2');
+    expect(quantitiesText(3, 2, 0)).toBe('Souhaité : 3 · Offert : 2');
   });
 });

@@ -75,6 +75,8 @@ export const listMessages = {
   /** [S3.7] Product card. */
   WANTED: 'Souhaité',
   GIFTED: 'Offert',
+  /** Units the owner received outside the list (his view only). */
+  RECEIVED_ELSEWHERE: 'Reçu ailleurs',
   INDISPENSABLE: 'Indispensable',
   PRIVATE: 'Privé',
   OWNER_COMMENT: 'Le mot des parents :',
@@ -116,9 +118,15 @@ export function parentsText(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} et ${names[names.length - 1] ?? ''}`;
 }
 
-/** [S3.7] The wanted / gifted quantities as heard and seen: 'Souhaité : 2 · Offert : 1'. */
-export function quantitiesText(wanted: number, gifted: number): string {
-  return `${listMessages.WANTED} : ${wanted} · ${listMessages.GIFTED} : ${gifted}`;
+/**
+ * [S3.7] The wanted / gifted quantities as heard and seen: 'Souhaité : 2 · Offert : 1'. `gifted`
+ * is the wire's count; the owner's units received elsewhere, part of it, are then told apart.
+ */
+export function quantitiesText(wanted: number, gifted: number, receivedElsewhere = 0): string {
+  const counts = `${listMessages.WANTED} : ${wanted} · ${listMessages.GIFTED} : ${gifted - receivedElsewhere}`;
+  return receivedElsewhere > 0
+    ? `${counts} · ${listMessages.RECEIVED_ELSEWHERE} : ${receivedElsewhere}`
+    : counts;
 }
 
 /** [S2.39] The accessible name of a category's add button: 'Ajouter des produits en Chambre'. */

@@ -177,7 +177,14 @@ export const ProductCard = memo(function ProductCard({
         </Name>
         {item.brand !== '' && <Brand>{item.brand}</Brand>}
         <Price>{formatEuros(item.prices.amount)}</Price>
-        <Quantities>{quantitiesText(item.quantity, item.quantityOfContributedItems)}</Quantities>
+        <Quantities>
+          {quantitiesText(
+            item.quantity,
+            item.quantityOfContributedItems,
+            // Sent to the owner only: relatives see those units as gifts.
+            item.quantityReceivedElsewhere,
+          )}
+        </Quantities>
         {item.message.trim() !== '' && (
           <Comment>
             <VisuallyHidden>{listMessages.OWNER_COMMENT} </VisuallyHidden>
