@@ -150,6 +150,10 @@ export const screenLabels = {
   CUSTOMER_LIST: 'Liste du client',
   SHARE: 'Partager',
   ACTIVITY: 'Activité',
+  /** [S4.8] The owner's contributions not thanked yet, under Activity in the list bar. */
+  TO_THANK: (count: number) => `${count} à remercier`,
+  /** [S4.8] The Activity link's accessible name when some are left to thank. */
+  ACTIVITY_TO_THANK: (count: number) => `Activité, ${count} à remercier`,
   WALLET: 'Cagnotte',
   PARTICIPATE_TO_WALLET: 'Participer à la cagnotte',
   CREATE_LIST: 'Créer une nouvelle liste',

@@ -1,4 +1,4 @@
-import { useGetVersionQuery } from '@ldn/api-client';
+import { useGetToThankCountQuery, useGetVersionQuery } from '@ldn/api-client';
 import {
   NavigationGuard,
   RouterLinkProvider,
@@ -11,7 +11,7 @@ import {
   useRouteName,
   useShellCart,
 } from '@ldn/app-shell';
-import { footerFor, headerFor, listBarFor, type MenuAction } from '@ldn/domain';
+import { footerFor, headerFor, isStaff, listBarFor, type MenuAction } from '@ldn/domain';
 import { NotFoundScreen } from '@ldn/feature-pages';
 import {
   assistantOpened,
@@ -74,6 +74,10 @@ export function AppLayout({ services }: AppLayoutProps) {
   const screenActions = useScreenActions();
   const isMobile = useIsMobile();
   const { data: version } = useGetVersionQuery(undefined);
+  // [S4.8] The owner's list bar says how many contributions are left to thank.
+  const { data: toThank } = useGetToThankCountQuery(list?.id ?? '', {
+    skip: list === null || !list.isOwner || isStaff(user),
+  });
 
   const bottomBar = useBottomBar(routeName);
   const cart = useShellCart();
@@ -129,7 +133,9 @@ export function AppLayout({ services }: AppLayoutProps) {
           <BottomBar
             variant={bottomBar}
             user={user}
-            listBar={list === null ? null : listBarFor({ user, list })}
+            listBar={
+              list === null ? null : listBarFor({ user, list, toThankCount: toThank?.count })
+            }
             listId={list?.id ?? null}
             isListOwner={list?.isOwner ?? false}
             cart={cart.bar}

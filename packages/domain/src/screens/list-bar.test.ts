@@ -80,6 +80,31 @@ describe('listBarFor', () => {
     });
   });
 
+  it('[S2.59] [S4.8] the owner sees under Activity how many contributions are left to thank', () => {
+    const toThank = {
+      ...ACTIVITY,
+      detail: '3 à remercier',
+      accessibleLabel: 'Activité, 3 à remercier',
+    };
+    expect(listBarFor({ user: CUSTOMER, list: list('published', true), toThankCount: 3 })).toEqual({
+      kind: 'links',
+      entries: [MY_LIST, SHARE, toThank, wallet('12,50\u00a0€')],
+    });
+    // Thanking stays possible once the list is closed.
+    expect(
+      listBarFor({ user: CUSTOMER, list: list('closed', true), toThankCount: 3 }).entries,
+    ).toEqual([MY_LIST, toThank]);
+  });
+
+  it('[S2.59] [S4.8] [S6.4] no count when none is left, nor for staff (they do not thank)', () => {
+    expect(
+      listBarFor({ user: CUSTOMER, list: list('published', true), toThankCount: 0 }).entries,
+    ).toContainEqual(ACTIVITY);
+    expect(
+      listBarFor({ user: SELLER, list: list('published', false), toThankCount: 4 }).entries,
+    ).toContainEqual(ACTIVITY);
+  });
+
   it.each([
     [1, '0,01\u00a0€'],
     [99, '0,99\u00a0€'],

@@ -20,6 +20,10 @@ export const CreateList: Story = {};
 export const ListBar: Story = {
   args: { variant: 'listBar', listBar: listBarFor({ user: parent, list }) },
 };
+/** [S4.8] The owner has contributions left to thank. */
+export const ListBarToThank: Story = {
+  args: { variant: 'listBar', listBar: listBarFor({ user: parent, list, toThankCount: 3 }) },
+};
 export const StaffListBar: Story = {
   args: { variant: 'listBar', user: seller, listBar: listBarFor({ user: seller, list }) },
 };

@@ -58,6 +58,18 @@ describe('BottomBar', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('[S2.59] [S4.8] the owner’s Activity link says how many are left to thank', async () => {
+    const variant = bottomBarFor(context({ routeName: 'Activity' }));
+    const listBar = listBarFor({ user: parent, list: ownList, toThankCount: 3 });
+    const { container } = renderWithProviders(
+      <BottomBar variant={variant} user={parent} listBar={listBar} onAction={() => {}} />,
+    );
+    const activity = screen.getByRole('link', { name: 'Activité, 3 à remercier' });
+    expect(activity).toHaveAttribute('href', '/list/L42/activite');
+    expect(activity).toHaveTextContent(collapsed('Activité3 à remercier'));
+    await expectNoAxeViolations(container);
+  });
+
   it('[S2.59] [S6.3] gives a non-owner of a Validée list one participate button', async () => {
     const onAction = vi.fn();
     const variant = bottomBarFor(context({ routeName: 'ListById' }));

@@ -77,6 +77,15 @@ const Amount = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
+/** [S4.8] What is left to thank, under Activity. */
+const Due = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
@@ -167,7 +176,15 @@ export function BottomBar({
                 <BarLink
                   entry={entry}
                   onAction={onAction}
-                  detail={entry.detail !== undefined && <Amount>{entry.detail}</Amount>}
+                  accessibleLabel={entry.accessibleLabel}
+                  detail={
+                    entry.detail !== undefined &&
+                    (entry.id === 'activity' ? (
+                      <Due>{entry.detail}</Due>
+                    ) : (
+                      <Amount>{entry.detail}</Amount>
+                    ))
+                  }
                 />
               </li>
             ))}

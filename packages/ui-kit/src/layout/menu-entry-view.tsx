@@ -16,6 +16,8 @@ export interface MenuEntryViewProps {
   readonly detail?: ReactNode;
   /** Hides the label from sight (an icon link) while keeping it as the accessible name. */
   readonly labelHidden?: boolean;
+  /** The link's accessible name when label and detail read badly together ('Activité, 3 à remercier'). */
+  readonly accessibleLabel?: string | undefined;
 }
 
 /**
@@ -30,13 +32,14 @@ export function MenuEntryView({
   icon,
   detail,
   labelHidden = false,
+  accessibleLabel,
 }: MenuEntryViewProps) {
   const label = labelHidden ? <VisuallyHidden>{entry.label}</VisuallyHidden> : entry.label;
   // The space stays outside the hidden text: name computation trims each element's text.
   switch (entry.kind) {
     case 'route':
       return (
-        <AppLink href={entry.href} className={className}>
+        <AppLink href={entry.href} className={className} aria-label={accessibleLabel}>
           {icon}
           {label}
           {detail}
