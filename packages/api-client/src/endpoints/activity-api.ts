@@ -48,6 +48,8 @@ export const activityApi = ldnApi.injectEndpoints({
     /** [S4.8] [S2.59] How many contributions are not thanked yet (the list bar's count). */
     getToThankCount: build.query<ToThankCount, string>({
       query: (listId) => `/ldn/v1/getContributionsToThankCountByListId/${segment(listId)}`,
+      // A side count in the bars: its failure never leaves the page for Not found.
+      extraOptions: REFUSAL_IS_ANSWER,
       providesTags: ['Historics'],
     }),
     /** [S7.34] The returns of one gifted line. */

@@ -710,6 +710,10 @@ describe('refusals that are answers, not Not found', () => {
         ),
     ],
     [
+      '[S4.8] [S2.59] getToThankCount',
+      (s) => s.dispatch(activityApi.endpoints.getToThankCount.initiate(LIST)),
+    ],
+    [
       '[S4.8] sendThanks',
       (s) =>
         s.dispatch(
