@@ -108,6 +108,12 @@ export {
 } from './endpoints/lists-api';
 export type { GetListArgs } from './endpoints/lists-api';
 export {
+  listEventsApi,
+  listEventsUrl,
+  useFollowListQuery,
+  type ListLiveState,
+} from './endpoints/list-events-api';
+export {
   listSearchApi,
   useSearchListsQuery,
   useLazySearchListsQuery,

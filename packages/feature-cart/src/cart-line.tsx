@@ -64,13 +64,21 @@ export interface CartLineProps {
   readonly onQuantityChange: (code: string, quantity: number) => void;
   readonly onRemove: (code: string) => void;
   readonly busy: boolean;
+  /** The live list: someone else has just given what was left of it, on this page. */
+  readonly justGifted?: boolean | undefined;
 }
 
 /**
  * [S3.11] [S5.5] One product of the cart: image, name, unit price, the stepper capped by what the
  * line may hold now, the line total and 'Retirer'. A line holding more than remains says so.
  */
-export function CartLine({ entry, onQuantityChange, onRemove, busy }: CartLineProps) {
+export function CartLine({
+  entry,
+  onQuantityChange,
+  onRemove,
+  busy,
+  justGifted = false,
+}: CartLineProps) {
   const { productName, img, price, qtyMax } = entry.details;
   const bounds = cartEntryBounds(entry);
   return (
@@ -82,7 +90,9 @@ export function CartLine({ entry, onQuantityChange, onRemove, busy }: CartLinePr
           {cartMessages.UNIT_PRICE} : {formatEuros(price)}
         </Muted>
         {!bounds.allowed ? (
-          <Warning>{cartMessages.NOTHING_LEFT}</Warning>
+          <Warning role={justGifted ? 'alert' : undefined}>
+            {justGifted ? cartMessages.JUST_GIFTED : cartMessages.NOTHING_LEFT}
+          </Warning>
         ) : (
           entry.quantity > qtyMax && <Warning>{fewerLeftText(qtyMax)}</Warning>
         )}

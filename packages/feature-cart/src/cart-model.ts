@@ -226,3 +226,21 @@ export function checkoutReturnOf(params: URLSearchParams): CheckoutReturn | null
   if (outcome === null || !OUTCOMES.includes(outcome)) return null;
   return { outcome: outcome as CheckoutOutcome, paymentId: params.get('paymentId') ?? '' };
 }
+
+/**
+ * The live list: the products of `next` that nothing is left of any more (`qtyMax` 0) although
+ * `previous`, an earlier answer shown on the same page, still had some: someone else has just
+ * given them. A line that had nothing left already is not news.
+ */
+export function newlyUnavailableCodes(
+  previous: ApiCart | undefined,
+  next: ApiCart | undefined,
+): readonly string[] {
+  if (previous === undefined || next === undefined || previous.ldnId !== next.ldnId) return [];
+  const before = new Map(productEntries(previous.entries).map((entry) => [entry.code, entry]));
+  return productEntries(next.entries)
+    .filter(
+      (entry) => entry.details.qtyMax === 0 && (before.get(entry.code)?.details.qtyMax ?? 0) > 0,
+    )
+    .map((entry) => entry.code);
+}

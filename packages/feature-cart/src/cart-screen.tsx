@@ -2,6 +2,7 @@ import {
   errorBodyOf,
   ldnApi,
   serverMessageOf,
+  useFollowListQuery,
   useGetListQuery,
   useGetStoreQuery,
   useGetUserProfileQuery,
@@ -41,6 +42,7 @@ import {
   checkoutReturnOf,
   contributionBody,
   contributorDefaults,
+  newlyUnavailableCodes,
   refusedEntryCodes,
   refusedItemsOf,
   transactionBody,
@@ -113,6 +115,20 @@ export function CartScreen({
   });
   const [walletPopupOpen, setWalletPopupOpen] = useState(false);
   const { cart, otherListId } = cartOfList(cartQuery.data, listId);
+  // The live list: each change of the list reads the cart again, and a line whose last units
+  // someone else has just given is flagged (the validation refuses it, as it always did).
+  useFollowListQuery(listId, { skip: listId === '' });
+  const [shownCart, setShownCart] = useState(cartQuery.data);
+  const [justGifted, setJustGifted] = useState<readonly string[]>([]);
+  if (shownCart !== cartQuery.data) {
+    setShownCart(cartQuery.data);
+    const stillGone = justGifted.filter((code) =>
+      cartQuery.data?.entries.some((entry) => entry.code === code && entry.details.qtyMax === 0),
+    );
+    setJustGifted([
+      ...new Set([...stillGone, ...newlyUnavailableCodes(shownCart, cartQuery.data)]),
+    ]);
+  }
   const draft = useCartSelector(selectCartDraft);
 
   const [setContribution, contributionState] = useSetWalletContributionMutation();
@@ -377,6 +393,7 @@ export function CartScreen({
       validateDisabled: isCartValidateDisabled(validateState),
       onValidate: () => void validate(),
       showValidateButton: !barShowsAction,
+      justGiftedCodes: justGifted,
     };
   }
 }

@@ -179,3 +179,13 @@ export const PaymentRecorded: Story = {
 
 /** [S3.11] The holder on his own list's cart: 'Qui offre ?' (the holder or a relative). */
 export const HolderAskedWhoGives: Story = { args: { onClientTypeChange: fn() } };
+
+/** The live list: someone else has just given the last unit of a line, while the cart was open. */
+export const JustGifted: Story = {
+  args: {
+    cart: cartAnswer({
+      entries: [entry({ code: '10000002', details: { qtyMax: 0 } })],
+    }),
+    justGiftedCodes: ['10000002'],
+  },
+};

@@ -217,6 +217,8 @@ export interface CartViewProps {
   readonly showValidateButton: boolean;
   /** The checkout's return (declined, cancelled...) above the cart. */
   readonly banner?: ReactNode;
+  /** The live list: lines whose last units someone else has just given, while on this page. */
+  readonly justGiftedCodes?: readonly string[] | undefined;
 }
 
 /** [S2.43] [S9.3] The totals: products, contribution, delivery ('Offerte' when free), total. */
@@ -338,6 +340,7 @@ export function CartView(props: CartViewProps) {
                       onQuantityChange={props.onQuantityChange}
                       onRemove={props.onRemove}
                       busy={locked}
+                      justGifted={props.justGiftedCodes?.includes(entry.code) ?? false}
                     />
                   </li>
                 ))}

@@ -27,6 +27,8 @@ export const cartMessages = {
   LINE_TOTAL: 'Sous-total',
   REMOVE: 'Retirer',
   NOTHING_LEFT: 'Ce produit n’est plus disponible : retirez-le du panier.',
+  /** The live list: the line's last units were just given by someone else, on this page. */
+  JUST_GIFTED: 'Ce produit vient d’être offert : retirez-le du panier.',
 
   /** [S2.59] [S5.2] The wallet contribution. */
   WALLET_HEADING: 'Participation à la cagnotte',

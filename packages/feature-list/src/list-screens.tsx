@@ -1,4 +1,5 @@
 import {
+  useFollowListQuery,
   useGetListQuery,
   useGetListsByHybrisIdQuery,
   useGetUserProfileQuery,
@@ -140,6 +141,9 @@ export function ListScreen({
 
   // `data` is the last answer of this hook: another list's while the id changes.
   const list = data?.id === listId ? data : undefined;
+  // The live list: a gift made by someone else shows without a reload (the stream closes with
+  // the screen; none is opened by the server's render).
+  useFollowListQuery(listId, { skip: list === undefined });
   if (list === undefined) {
     return isError ? <ListError onRetry={() => void refetch()} /> : <ListLoading />;
   }

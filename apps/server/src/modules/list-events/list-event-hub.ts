@@ -121,7 +121,10 @@ export class ListEventHub {
   private lost(error: Error): void {
     this.listener = undefined;
     if (this.stopped) return;
-    this.options.logger.warn({ err: error }, 'the list events connection was lost: listening again');
+    this.options.logger.warn(
+      { err: error },
+      'the list events connection was lost: listening again',
+    );
     this.scheduleRelisten();
   }
 

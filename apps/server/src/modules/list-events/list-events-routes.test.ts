@@ -115,7 +115,9 @@ describe('the live list: server-sent events fed by PostgreSQL LISTEN/NOTIFY', ()
       payload: {},
     });
     const item = (
-      read.json() as { products: { items: { codeAx: string; quantityOfContributedItems: number }[] } }
+      read.json() as {
+        products: { items: { codeAx: string; quantityOfContributedItems: number }[] };
+      }
     ).products.items.find((candidate) => candidate.codeAx === codeAx);
     expect(item?.quantityOfContributedItems).toBe(1);
   });
