@@ -9,6 +9,7 @@ import { signInAs } from './test-support/sign-in';
 import {
   PERSONAS,
   PERSONA_SPEC_IDS,
+  type BasePersona,
   openWalk,
   routeKey,
   type FreshList,
@@ -25,7 +26,10 @@ import {
  * The authorization walk: every route of the server, as an anonymous visitor,
  * another parent, the owner of the list, a SELLER and an ACCOUNTANT, with the answer each must
  * get (spec §6: owner-only and staff-only calls, a non-owner never sees a
- * draft, closed lists refuse changes, FR only for creating lists).
+ * draft, closed lists refuse changes, FR only for creating lists); and as the list's co-parents
+ * (docs/decisions.md "Co-parent"): the accepted one gets the owner's answer on the list's routes,
+ * but for what is the holder's alone, and another parent's elsewhere; the invited one who has not
+ * accepted and the revoked one get another parent's answer everywhere.
  *
  * The first test fails when a route of the server has no entry here (nor a stated exclusion), so
  * a new route cannot escape the walk; every call also checks that it reached the route its entry
@@ -52,7 +56,17 @@ interface WalkEntry {
   /** What distinguishes a second entry of the same route (a private item, ...). */
   readonly variant?: string;
   readonly request: (walk: Walk, persona: Persona) => WalkRequest | Promise<WalkRequest>;
-  readonly expected: Readonly<Record<Persona, Expected>>;
+  readonly expected: Readonly<Record<BasePersona, Expected>>;
+  /**
+   * The accepted co-parent's answer when it is not {@link coParentAs}'s (what is the holder's
+   * alone, his own lists).
+   */
+  readonly coParent?: Expected;
+  /**
+   * Whose answer the accepted co-parent gets: the owner's on the routes of a list (the default),
+   * another parent's on the routes about the caller's own account.
+   */
+  readonly coParentAs?: 'owner' | 'otherParent';
   /** The route carries its own protection instead of the XSRF header (sign-in form posts). */
   readonly xsrfExempt?: true;
 }
@@ -101,7 +115,7 @@ const ownerAndStaff = (
   anonymous: Expected,
   otherParent: Expected,
   owner: Expected,
-): Record<Persona, Expected> => ({
+): Record<BasePersona, Expected> => ({
   anonymous,
   otherParent,
   owner,
@@ -109,7 +123,7 @@ const ownerAndStaff = (
   accountant: owner,
 });
 /** Every persona gets the same answer (a public route). */
-const everyone = (expected: Expected): Record<Persona, Expected> =>
+const everyone = (expected: Expected): Record<BasePersona, Expected> =>
   ownerAndStaff(expected, expected, expected);
 /** A GET of `url`. */
 const get = (url: string): WalkRequest => ({ method: 'GET', url });
@@ -155,6 +169,22 @@ async function freshSessionId(walk: Walk, uid: string): Promise<string> {
 const isStaffPersona = (persona: Persona): boolean =>
   persona === 'seller' || persona === 'accountant';
 
+/** What only the list's holder (or staff for him) may do, asked by the co-parent. */
+const HOLDER_ONLY = { status: 403, code: 'HOLDER_ONLY' } as const;
+
+/** The answer `persona` must get from `entry`. */
+function expectedOf(entry: WalkEntry, persona: Persona): Expected {
+  switch (persona) {
+    case 'coParent':
+      return entry.coParent ?? entry.expected[entry.coParentAs ?? 'owner'];
+    case 'invitedCoParent':
+    case 'revokedCoParent':
+      return entry.expected.otherParent;
+    default:
+      return entry.expected[persona];
+  }
+}
+
 /** [S3.3] [S3.4] [S3.7] How a list shows itself to each persona. */
 function checkListView({ body }: WalkAnswer, persona: Persona): void {
   const list = body as {
@@ -162,8 +192,11 @@ function checkListView({ body }: WalkAnswer, persona: Persona): void {
     informations: { ownerMail: string };
     products: { items: { hidden: boolean }[] };
   };
-  const actsAsOwner = persona === 'owner' || isStaffPersona(persona);
-  expect(list.isOwner).toBe(persona === 'owner');
+  const hasOwnerRights = persona === 'owner' || persona === 'coParent';
+  const actsAsOwner = hasOwnerRights || isStaffPersona(persona);
+  expect(list.isOwner).toBe(hasOwnerRights);
+  // The list keeps one holder: the co-parent is not it.
+  expect((body as { isHolder?: boolean }).isHolder).toBe(persona === 'owner');
   expect(list.informations.ownerMail !== '').toBe(actsAsOwner);
   // [S2.59] The wallet's balance and total: the owner's screens only.
   expect('walletAmount' in list && 'walletTotalAmount' in list).toBe(actsAsOwner);
@@ -648,6 +681,14 @@ const SITE_AND_ACCOUNT_ROUTES: readonly WalkEntry[] = [
       seller: { status: 200, check: ({ body }) => expect(listIds(body)).toEqual([]) },
       accountant: { status: 200, check: ({ body }) => expect(listIds(body)).toEqual([]) },
     },
+    // The co-parent finds the lists he manages among his own, the draft too.
+    coParent: {
+      status: 200,
+      check: ({ body }, _p, walk) =>
+        expect(listIds(body)).toEqual(
+          expect.arrayContaining([walk.readable.VALIDATED.listId, walk.readable.DRAFT.listId]),
+        ),
+    },
   },
   {
     route: 'GET /api/ldn/public/v1/getListsByOwnerId/:company/:ownerPk',
@@ -793,6 +834,8 @@ function listRoutes(state: ListState): WalkEntry[] {
         DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 204),
         CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
+      // The list is its holder's: the co-parent manages it, does not remove it.
+      coParent: HOLDER_ONLY,
     },
     {
       route: 'PUT /api/ldn/v1/updateListByCompanyAndListId/:company/:listId',
@@ -982,8 +1025,77 @@ function listRoutes(state: ListState): WalkEntry[] {
         CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
       }[state],
     },
+
+    // The co-parent (docs/decisions.md "Co-parent"): whoever has the owner's rights sees who it
+    // is; inviting and revoking are the holder's (or staff's for him).
+    {
+      route: 'GET /api/ldn/v1/getCoParentByListId/:company/:listId',
+      spec: '[S3.4] [S6.3]',
+      request: (walk) =>
+        get(`/api/ldn/v1/getCoParentByListId/${walk.company}/${read(walk).listId}`),
+      expected: {
+        VALIDATED: ownerAndStaff(401, 403, 200),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 200),
+        CLOSED: ownerAndStaff(401, 403, 200),
+      }[state],
+    },
+    {
+      route: 'POST /api/ldn/v1/inviteCoParent/:company/:listId',
+      spec: '[S3.4] [S6.3] [S5.8]',
+      // The holder invites on a list without co-parent; the co-parents are asked on their list.
+      request: async (walk, persona) =>
+        call(
+          'POST',
+          `/api/ldn/v1/inviteCoParent/${walk.company}/${(await walk.freshList(state, { coParents: isCoParentPersona(persona) })).listId}`,
+          { email: 'coparent@example.fr' },
+        ),
+      expected: {
+        VALIDATED: ownerAndStaff(401, 403, 201),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 201),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
+      }[state],
+      coParent: HOLDER_ONLY,
+    },
+    {
+      route: 'DELETE /api/ldn/v1/removeCoParentByListId/:company/:listId',
+      spec: '[S3.4] [S6.3]',
+      request: async (walk) =>
+        call(
+          'DELETE',
+          `/api/ldn/v1/removeCoParentByListId/${walk.company}/${(await walk.freshList(state)).listId}`,
+        ),
+      // Withdrawing an access is allowed whatever the list's state.
+      expected: {
+        VALIDATED: ownerAndStaff(401, 403, 200),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 200),
+        CLOSED: ownerAndStaff(401, 403, 200),
+      }[state],
+      coParent: HOLDER_ONLY,
+    },
   ];
 }
+
+const isCoParentPersona = (persona: Persona): boolean =>
+  persona === 'coParent' || persona === 'invitedCoParent' || persona === 'revokedCoParent';
+
+/**
+ * Accepting a co-parent's invitation (addressed to `coparent@example.fr`, on a fresh list): the
+ * invited customer only; the holder has the list already; staff never accept.
+ */
+const ACCEPT_INVITATION: WalkEntry = {
+  route: 'POST /api/ldn/v1/acceptCoParentInvitation',
+  spec: '[S3.4] [S6.3] [S5.12]',
+  request: async (walk) =>
+    call('POST', '/api/ldn/v1/acceptCoParentInvitation', { token: await walk.freshInvitation() }),
+  expected: {
+    anonymous: 401,
+    otherParent: { status: 403, code: 'INVITATION_OTHER_ACCOUNT' },
+    owner: { status: 409, code: 'CO_PARENT_IS_HOLDER' },
+    seller: 403,
+    accountant: 403,
+  },
+  coParent: 200,
+};
 
 /** [S3.7] A private item is for the owner and staff only. */
 const PRIVATE_ITEM: WalkEntry = {
@@ -1470,7 +1582,9 @@ const STORE_TRANSACTION_ROUTES: readonly WalkEntry[] = [
 
 /** Every route, on the owner's published list where a route names one. */
 const MAIN_WALK: readonly WalkEntry[] = [
-  ...SITE_AND_ACCOUNT_ROUTES,
+  // About the caller's own account: the co-parent is one more customer there.
+  ...SITE_AND_ACCOUNT_ROUTES.map((entry): WalkEntry => ({ coParentAs: 'otherParent', ...entry })),
+  ACCEPT_INVITATION,
   ...listRoutes('VALIDATED'),
   PRIVATE_ITEM,
   CLOSE_FROM_ANOTHER_SITE,
@@ -1511,13 +1625,13 @@ function rowsOf(entries: readonly WalkEntry[]): Row[] {
     PERSONAS.map((persona): Row => [
       `${[PERSONA_SPEC_IDS[persona], entry.spec, entry.route].filter(Boolean).join(' ')}${entry.variant ? ` (${entry.variant})` : ''}`,
       persona,
-      statusOf(entry.expected[persona]),
+      statusOf(expectedOf(entry, persona)),
       entry,
     ]),
   );
 }
 
-describe('authorization walk: every route as anonymous, another parent, the owner, SELLER and ACCOUNTANT', () => {
+describe('authorization walk: every route as anonymous, another parent, the owner, SELLER, ACCOUNTANT and the co-parents', () => {
   let walk: Walk;
 
   beforeAll(async () => {
@@ -1529,7 +1643,7 @@ describe('authorization walk: every route as anonymous, another parent, the owne
 
   /** Sends the entry's request as `persona` and checks the answer against the table. */
   async function walkOne(entry: WalkEntry, persona: Persona): Promise<void> {
-    const expected = entry.expected[persona];
+    const expected = expectedOf(entry, persona);
     const answer = await walk.send(persona, await entry.request(walk, persona));
     const shown = typeof answer.body === 'string' ? answer.body.slice(0, 300) : answer.body;
     expect(answer.route, 'the call must reach the route of its entry').toBe(entry.route);

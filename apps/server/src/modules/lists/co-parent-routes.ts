@@ -220,6 +220,7 @@ export const coParentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         assertListCountry(customer.country, false);
         assertOpen(list);
+        if (list.coParentPk !== null) throw coParentAlready();
         await acceptInvitation(tx, invitation, customer.pk);
         return { listId: list.id, title: list.title };
       });

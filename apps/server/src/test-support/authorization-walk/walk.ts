@@ -3,25 +3,38 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { customers, listItems, lists, products } from '../../db/schema';
+import { customers, listCoParentInvitations, listItems, lists, products } from '../../db/schema';
+import { hashInvitationToken, newInvitationToken } from '../../modules/lists/co-parent-queries';
 import { boundOrigin } from '../../identity/identity-runtime';
 import { seedDatabase } from '../../seed/seed-database';
 import { SEED_LIST_IDS } from '../../seed/lists';
 import { DEMO_ACCOUNTANT_STORE, DEMO_SELLER_STORE } from '../../seed/stores';
 import { createServer, type Server } from '../../server';
-import { insertItem, insertList } from '../fixtures';
+import { insertCustomer, insertItem, insertList } from '../fixtures';
 import { signInAs, type TestSignIn } from '../sign-in';
 import { openTestDatabase } from '../test-database';
 import { testConfig } from '../test-server';
 
 /**
  * The machinery of the authorization walk (`src/authorization-walk.test.ts`):
- * a seeded database, a server, the five personas of spec §6 and the request each table entry
- * sends. The table itself, with the expected answers, lives in the test file.
+ * a seeded database, a server, the five personas of spec §6 and the list's co-parents, and the
+ * request each table entry sends. The table itself, with the expected answers, lives in the test file.
  */
 
-/** [S6.1]-[S6.5] Who walks every route. */
-export const PERSONAS = ['anonymous', 'otherParent', 'owner', 'seller', 'accountant'] as const;
+/** [S6.1]-[S6.5] The personas of spec §6: the walk table gives each its expected answer. */
+export const BASE_PERSONAS = ['anonymous', 'otherParent', 'owner', 'seller', 'accountant'] as const;
+export type BasePersona = (typeof BASE_PERSONAS)[number];
+
+/**
+ * The co-parents of the owner's lists (docs/decisions.md "Co-parent"): the one who accepted (the
+ * owner's rights but what is the holder's alone), one invited who has not accepted, and one whose
+ * access the holder revoked (both refused as any other parent).
+ */
+export const CO_PARENT_PERSONAS = ['coParent', 'invitedCoParent', 'revokedCoParent'] as const;
+export type CoParentPersona = (typeof CO_PARENT_PERSONAS)[number];
+
+/** Who walks every route. */
+export const PERSONAS = [...BASE_PERSONAS, ...CO_PARENT_PERSONAS] as const;
 export type Persona = (typeof PERSONAS)[number];
 
 /** The spec ids of what each persona stands for, put in front of every test title. */
@@ -31,12 +44,19 @@ export const PERSONA_SPEC_IDS: Record<Persona, string> = {
   owner: '[S6.1] [S6.3]',
   seller: '[S6.1] [S6.4] [S6.5]',
   accountant: '[S6.1] [S6.4]',
+  coParent: '[S6.1] [S6.3] [S3.4]',
+  invitedCoParent: '[S6.1] [S6.3] [S3.4]',
+  revokedCoParent: '[S6.1] [S6.3] [S3.4]',
 };
 
 /** The seed's accounts behind the signed-in personas (the other parent is looked up). */
 const OWNER_UID = 'parent@example.fr';
 const SELLER_UID = 'vendeur@example.fr';
 const ACCOUNTANT_UID = 'comptable@example.fr';
+/** The seed's co-parent account; the invited and revoked ones are made by the walk. */
+const CO_PARENT_UID = 'coparent@example.fr';
+const INVITED_CO_PARENT_UID = 'coparent.invite@example.fr';
+const REVOKED_CO_PARENT_UID = 'coparent.retire@example.fr';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -80,6 +100,8 @@ export interface Walk {
   readonly company: string;
   readonly owner: { readonly pk: string; readonly uid: string };
   readonly otherParent: { readonly pk: string; readonly uid: string };
+  /** The accepted co-parent of the owner's lists (the seed's `coparent@example.fr`). */
+  readonly coParent: { readonly pk: string; readonly uid: string };
   /** The stores of the seller (S001) and of the accountant (S002). */
   readonly sellerStore: string;
   readonly accountantStore: string;
@@ -89,8 +111,13 @@ export interface Walk {
   readonly hiddenItem: string;
   /** An in-stock product, addable to lists, that no fresh list holds. */
   readonly addableProduct: string;
-  /** A new list of the owner in `state`, holding one item, for a call that changes it. */
-  freshList(state: ListState): Promise<FreshList>;
+  /**
+   * A new list of the owner in `state`, holding one item, for a call that changes it; with its
+   * three co-parents (accepted, invited, revoked) unless `coParents` is false.
+   */
+  freshList(state: ListState, options?: { coParents?: boolean }): Promise<FreshList>;
+  /** A pending invitation of `coparent@example.fr` on a new Validée list without co-parent: its code. */
+  freshInvitation(): Promise<string>;
   /** An e-mail address no account has yet. */
   freshEmail(): string;
   /** Sends `request` as `persona`; `xsrf: false` leaves the XSRF header out (cookies still sent). */
@@ -188,7 +215,44 @@ export async function openWalk(): Promise<Walk> {
   const [itemProduct, addableProduct] = giftable.map((row) => row.codeAx);
   if (!itemProduct || !addableProduct) throw new Error('openWalk: no giftable products');
 
-  const freshList = async (state: ListState): Promise<FreshList> => {
+  const coParent = await accountOf(CO_PARENT_UID);
+  await insertCustomer(database, { uid: INVITED_CO_PARENT_UID });
+  const revokedPk = await insertCustomer(database, { uid: REVOKED_CO_PARENT_UID });
+  /** One invitation row of `listId`; returns its code. */
+  const invitation = async (
+    listId: string,
+    email: string,
+    state: { acceptedPk?: string; revoked?: boolean } = {},
+  ): Promise<string> => {
+    const token = newInvitationToken();
+    const now = new Date();
+    await db.insert(listCoParentInvitations).values({
+      listId,
+      email,
+      tokenHash: hashInvitationToken(token),
+      invitedByPk: Number(owner.pk),
+      expiresAt: new Date(now.getTime() + 7 * 86_400_000),
+      acceptedPk: state.acceptedPk === undefined ? null : Number(state.acceptedPk),
+      acceptedAt: state.acceptedPk === undefined ? null : now,
+      revokedAt: state.revoked ? now : null,
+    });
+    return token;
+  };
+  /** The co-parents of the walk on `listId`: accepted, pending, and accepted then revoked. */
+  const addCoParents = async (listId: string): Promise<void> => {
+    await invitation(listId, CO_PARENT_UID, { acceptedPk: coParent.pk });
+    await invitation(listId, INVITED_CO_PARENT_UID);
+    await invitation(listId, REVOKED_CO_PARENT_UID, { acceptedPk: revokedPk, revoked: true });
+    await db
+      .update(lists)
+      .set({ coParentPk: Number(coParent.pk) })
+      .where(eq(lists.id, listId));
+  };
+
+  const freshList = async (
+    state: ListState,
+    options: { coParents?: boolean } = {},
+  ): Promise<FreshList> => {
     const now = new Date();
     const listId = await insertList(database, owner.pk, {
       status: state,
@@ -199,7 +263,12 @@ export async function openWalk(): Promise<Walk> {
       closedAt: state === 'CLOSED' ? now : null,
     });
     await insertItem(database, listId, itemProduct, { quantity: 2 });
+    if (options.coParents !== false) await addCoParents(listId);
     return { listId, codeAx: itemProduct };
+  };
+  const freshInvitation = async (): Promise<string> => {
+    const { listId } = await freshList('VALIDATED', { coParents: false });
+    return invitation(listId, CO_PARENT_UID);
   };
 
   const closed = await freshList('CLOSED');
@@ -214,6 +283,8 @@ export async function openWalk(): Promise<Walk> {
     },
     CLOSED: { listId: closed.listId, visibleItem: closed.codeAx },
   };
+  await addCoParents(SEED_LIST_IDS.parentValidated);
+  await addCoParents(SEED_LIST_IDS.parentDraft);
   const hiddenItem = await firstOf(itemsOf(SEED_LIST_IDS.parentValidated, true), 'private item');
 
   const sessions: Record<Exclude<Persona, 'anonymous'>, TestSignIn> = {
@@ -221,12 +292,18 @@ export async function openWalk(): Promise<Walk> {
     owner: await signInAs(database, owner.uid),
     seller: await signInAs(database, SELLER_UID),
     accountant: await signInAs(database, ACCOUNTANT_UID),
+    coParent: await signInAs(database, CO_PARENT_UID),
+    invitedCoParent: await signInAs(database, INVITED_CO_PARENT_UID),
+    revokedCoParent: await signInAs(database, REVOKED_CO_PARENT_UID),
   };
   const uidOf: Record<Exclude<Persona, 'anonymous'>, string> = {
     otherParent: otherParent.uid,
     owner: owner.uid,
     seller: SELLER_UID,
     accountant: ACCOUNTANT_UID,
+    coParent: CO_PARENT_UID,
+    invitedCoParent: INVITED_CO_PARENT_UID,
+    revokedCoParent: REVOKED_CO_PARENT_UID,
   };
 
   let calls = 0;
@@ -267,12 +344,14 @@ export async function openWalk(): Promise<Walk> {
     company: 'aufr',
     owner,
     otherParent,
+    coParent,
     sellerStore: DEMO_SELLER_STORE,
     accountantStore: DEMO_ACCOUNTANT_STORE,
     readable,
     hiddenItem,
     addableProduct,
     freshList,
+    freshInvitation,
     freshEmail: () => {
       emails += 1;
       return `parcours.${emails}@example.fr`;
