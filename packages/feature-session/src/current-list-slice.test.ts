@@ -1,5 +1,6 @@
-import { listsApi, resetApiClientConfig, type BirthList } from '@ldn/api-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { listsApi, type BirthList } from '@ldn/api-client';
+import { listWith, makeTestStore, startTestApi } from '@ldn/test-kit';
+import { describe, expect, it } from 'vitest';
 import {
   currentListSlice,
   listReset,
@@ -8,23 +9,20 @@ import {
   selectCurrentListPhase,
   selectIsListOwner,
 } from './current-list-slice';
-import { makeTestStore } from './test/store';
 
-afterEach(() => {
-  resetApiClientConfig();
-});
+/** A store with the current list's slice, whose api answers the list read with `list`. */
+function listStore(list: BirthList) {
+  startTestApi({
+    api: { '/getItemsOfListByIdAndCompanyAndCriterias/': { status: 200, body: list } },
+  });
+  return makeTestStore([currentListSlice]);
+}
 
-/** The fields the slice reads; the rest of the answer does not matter here. */
+/** Léa's list, its wallet holding 42,50 € (the slice reads `walletAmount` in cents). */
 const listAnswer = (status: 'DRAFT' | 'VALIDATED' | 'CLOSED', isOwner: boolean) =>
-  ({
-    id: 'demo00parent',
-    isOwner,
-    walletAmount: 4_250,
-    walletTotalAmount: 9_000,
-    informations: { status },
-  }) as unknown as BirthList;
+  listWith('demo00parent', { status, isOwner, walletAmount: 4_250 });
 
-const loadList = async (store: ReturnType<typeof makeTestStore>) => {
+const loadList = async (store: ReturnType<typeof listStore>) => {
   const request = store.dispatch(listsApi.endpoints.getList.initiate({ listId: 'demo00parent' }));
   await request;
   request.unsubscribe();
@@ -32,7 +30,7 @@ const loadList = async (store: ReturnType<typeof makeTestStore>) => {
 
 describe('current list slice', () => {
   it('[S2.31] starts with no list', () => {
-    const store = makeTestStore(listAnswer('VALIDATED', true));
+    const store = listStore(listAnswer('VALIDATED', true));
     expect(selectCurrentList(store.getState())).toBeNull();
     expect(selectCurrentListId(store.getState())).toBeNull();
     expect(selectCurrentListPhase(store.getState())).toBeNull();
@@ -45,7 +43,7 @@ describe('current list slice', () => {
       walletTotalAmount: _total,
       ...guest
     } = listAnswer('VALIDATED', false);
-    const store = makeTestStore(guest as BirthList);
+    const store = listStore(guest as BirthList);
     await loadList(store);
     expect(selectCurrentList(store.getState())).toEqual({
       id: 'demo00parent',
@@ -62,7 +60,7 @@ describe('current list slice', () => {
   ] as const)(
     '[S2.31] [S4.1] a loaded %s list becomes the current list, phase %s',
     async (status, phase) => {
-      const store = makeTestStore(listAnswer(status, true));
+      const store = listStore(listAnswer(status, true));
       await loadList(store);
       expect(selectCurrentList(store.getState())).toEqual({
         id: 'demo00parent',
@@ -77,13 +75,13 @@ describe('current list slice', () => {
   );
 
   it('[S3.3] a relative is not the owner', async () => {
-    const store = makeTestStore(listAnswer('VALIDATED', false));
+    const store = listStore(listAnswer('VALIDATED', false));
     await loadList(store);
     expect(selectIsListOwner(store.getState())).toBe(false);
   });
 
   it('[S2.35] the list is reset (non-list pages)', async () => {
-    const store = makeTestStore(listAnswer('VALIDATED', true));
+    const store = listStore(listAnswer('VALIDATED', true));
     await loadList(store);
     store.dispatch(listReset());
     expect(selectCurrentList(store.getState())).toBeNull();

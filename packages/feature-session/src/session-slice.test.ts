@@ -1,5 +1,16 @@
-import { resetApiClientConfig, usersApi, type SignedInProfile } from '@ldn/api-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { usersApi } from '@ldn/api-client';
+import {
+  CUSTOMER,
+  makeTestStore,
+  memoryStorage,
+  PARENT,
+  SELLER,
+  startTestApi,
+  type ApiAnswer,
+} from '@ldn/test-kit';
+import { describe, expect, it } from 'vitest';
+import { currentListSlice } from './current-list-slice';
+import { createSessionListener } from './session-listener';
 import {
   customerCleared,
   customerSelected,
@@ -20,38 +31,21 @@ import {
 } from './session-slice';
 import { readStaffFlag, STAFF_FLAG_STORAGE_KEY, writeStaffFlag } from './staff-flag-storage';
 import { readStaffPlace, STAFF_PLACE_STORAGE_KEY } from './staff-place-storage';
-import { makeTestStore, memoryStorage } from './test/store';
+import { uiSlice } from './ui-slice';
 
-const PARENT: SignedInProfile = {
-  logged: true,
-  pk: 'c-parent',
-  email: 'parent@example.fr',
-  titleCode: 'mrs',
-  title: 'Madame',
-  firstName: 'Camille',
-  lastName: 'Martin',
-  phone: '0612345678',
-  roles: [],
-  store: null,
-  country: 'FR',
-  notificationFrequency: 'WEEKLY',
-  isStaff: false,
-  favoriteStoreCode: 'S001',
-  hasPickupStoreList: false,
-};
-const SELLER: SignedInProfile = { ...PARENT, pk: 'c-seller', roles: ['SELLER'], isStaff: true };
-const CUSTOMER = {
-  uid: 'parent@example.fr',
-  pk: 'c-parent',
-  firstName: 'Camille',
-  lastName: 'Martin',
-};
+/**
+ * A store as the app builds it (the session's listener on `storage`), whose api answers the
+ * profile read with `profile`: the slice follows the api client's real `fulfilled` actions.
+ */
+function sessionStore(profile: unknown, storage = memoryStorage()) {
+  const answer: ApiAnswer = { status: 200, body: profile };
+  startTestApi({ api: { '/ldn/v1/getUserProfil/': answer } });
+  return makeTestStore([sessionSlice, currentListSlice, uiSlice], {
+    prepend: createSessionListener(storage).middleware,
+  });
+}
 
-afterEach(() => {
-  resetApiClientConfig();
-});
-
-const readProfile = async (store: ReturnType<typeof makeTestStore>) => {
+const readProfile = async (store: ReturnType<typeof sessionStore>) => {
   const request = store.dispatch(usersApi.endpoints.getUserProfile.initiate(undefined));
   await request;
   request.unsubscribe();
@@ -59,14 +53,14 @@ const readProfile = async (store: ReturnType<typeof makeTestStore>) => {
 
 describe('session slice', () => {
   it('[S7.9] starts with no profile read and nobody signed in', () => {
-    const store = makeTestStore({ logged: false });
+    const store = sessionStore({ logged: false });
     expect(selectProfile(store.getState())).toBeNull();
     expect(selectUser(store.getState())).toBeNull();
     expect(selectIsLogged(store.getState())).toBe(false);
   });
 
   it('[S7.9] [S6.1] follows the server profile: a signed-in parent is logged, not staff', async () => {
-    const store = makeTestStore(PARENT);
+    const store = sessionStore(PARENT);
     await readProfile(store);
     expect(selectProfile(store.getState())).toEqual(PARENT);
     expect(selectUser(store.getState())).toEqual(PARENT);
@@ -75,7 +69,7 @@ describe('session slice', () => {
   });
 
   it('[S7.9] an anonymous answer { logged: false } means no user', async () => {
-    const store = makeTestStore({ logged: false });
+    const store = sessionStore({ logged: false });
     await readProfile(store);
     expect(selectProfile(store.getState())).toEqual({ logged: false });
     expect(selectUser(store.getState())).toBeNull();
@@ -83,13 +77,13 @@ describe('session slice', () => {
   });
 
   it('[S6.1] a SELLER is staff', async () => {
-    const store = makeTestStore(SELLER);
+    const store = sessionStore(SELLER);
     await readProfile(store);
     expect(selectIsStaff(store.getState())).toBe(true);
   });
 
   it('[S2.25] the principal cookie counts as changed until a profile read saw it', () => {
-    const store = makeTestStore(PARENT);
+    const store = sessionStore(PARENT);
     expect(selectPrincipalCookieChanged(store.getState(), null)).toBe(true);
     store.dispatch(principalCookieSeen('c-parent'));
     expect(selectPrincipalCookieChanged(store.getState(), 'c-parent')).toBe(false);
@@ -100,7 +94,7 @@ describe('session slice', () => {
   });
 
   it('[S2.1] [S2.13] staff select a customer, and SellerPage clears it', async () => {
-    const store = makeTestStore(SELLER);
+    const store = sessionStore(SELLER);
     await readProfile(store);
     store.dispatch(customerSelected(CUSTOMER));
     expect(selectSelectedCustomer(store.getState())).toEqual(CUSTOMER);
@@ -110,7 +104,7 @@ describe('session slice', () => {
   });
 
   it("[S2.13] [S2.37] the store staff work in: the profile's store until SellerPage sets another, none after logout", async () => {
-    const store = makeTestStore({ ...SELLER, store: '0042' });
+    const store = sessionStore({ ...SELLER, store: '0042' });
     expect(selectStoreCode(store.getState())).toBeNull();
     await readProfile(store);
     expect(selectStoreCode(store.getState())).toBe('0042');
@@ -121,7 +115,7 @@ describe('session slice', () => {
   });
 
   it('[S2.1] a profile that is no longer staff drops the selected customer', async () => {
-    const store = makeTestStore({ logged: false });
+    const store = sessionStore({ logged: false });
     store.dispatch(customerSelected(CUSTOMER));
     await readProfile(store);
     expect(selectSelectedCustomer(store.getState())).toBeNull();
@@ -129,7 +123,7 @@ describe('session slice', () => {
 
   it('[S2.62] [S2.35] staff logout sets the flag and keeps it in sessionStorage', () => {
     const storage = memoryStorage();
-    const store = makeTestStore(SELLER, storage);
+    const store = sessionStore(SELLER, storage);
     store.dispatch(customerSelected(CUSTOMER));
     store.dispatch(staffLoggedOut());
     expect(selectWasStaffLoggedIn(store.getState())).toBe(true);
@@ -163,7 +157,7 @@ describe('session slice', () => {
 
   it('[S2.13] [S4.3] the customer staff act for and their store survive a full page load', async () => {
     const storage = memoryStorage();
-    const store = makeTestStore(SELLER, storage);
+    const store = sessionStore(SELLER, storage);
     await readProfile(store);
     store.dispatch(customerSelected(CUSTOMER));
     store.dispatch(storeCodeChanged('0007'));
@@ -176,7 +170,7 @@ describe('session slice', () => {
 
   it('[S2.13] [S2.62] SellerPage, a profile that is not staff and the staff logout forget it', async () => {
     const storage = memoryStorage();
-    const store = makeTestStore(SELLER, storage);
+    const store = sessionStore(SELLER, storage);
     await readProfile(store);
     store.dispatch(customerSelected(CUSTOMER));
     store.dispatch(customerCleared());
@@ -193,7 +187,7 @@ describe('session slice', () => {
     });
 
     const parentStorage = memoryStorage();
-    const stale = makeTestStore(PARENT, parentStorage);
+    const stale = sessionStore(PARENT, parentStorage);
     stale.dispatch(customerSelected(CUSTOMER));
     await readProfile(stale);
     expect(readStaffPlace(parentStorage).selectedCustomer).toBeNull();

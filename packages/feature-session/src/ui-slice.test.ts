@@ -54,7 +54,7 @@ describe('ui slice', () => {
     expect(selectAssistantNavigateTo(root(reducer(closed, assistantOpened())))).toBeNull();
   });
 
-  it('[S2.58] keeps the shown product\'s permanent stock-out until the next navigation', () => {
+  it("[S2.58] keeps the shown product's permanent stock-out until the next navigation", () => {
     const shown = reducer(undefined, productStockShown({ permanentlyOutOfStock: true }));
     expect(selectProductPermanentlyOutOfStock(root(shown))).toBe(true);
     expect(selectProductPermanentlyOutOfStock(root(reducer(shown, navigationStarted('/'))))).toBe(

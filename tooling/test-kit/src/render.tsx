@@ -7,7 +7,7 @@ import {
   type LinkProps,
   type ScreenActions,
 } from '@ldn/ui-kit';
-import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Middleware, type Slice } from '@reduxjs/toolkit';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,14 +15,25 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, Link, RouterProvider, useLocation } from 'react-router';
 import { startTestApi, type SeenRequest, type TestApiOptions } from './handlers';
 
+/** A middleware that does nothing: `makeTestStore`'s default first one. */
+const passThrough: Middleware = () => (next) => (action) => next(action);
+
 /**
  * A store as the apps build it: the api slices, the package's own slices, and the api middleware
- * (house style rule 8).
+ * (house style rule 8), after a middleware the package's store puts first (`prepend`: the
+ * session's listener, as the apps' store has it).
  */
-export function makeTestStore(slices: readonly Slice[] = []) {
+export function makeTestStore(
+  slices: readonly Slice[] = [],
+  { prepend = passThrough }: { readonly prepend?: Middleware } = {},
+) {
   return configureStore({
     reducer: combineSlices(...apiSlices, ...slices),
-    middleware: (getDefault) => getDefault().concat(...apiMiddleware),
+    // One middleware, not a list: a spread list would lose the thunk type of `dispatch`.
+    middleware: (getDefault) =>
+      getDefault()
+        .prepend(prepend)
+        .concat(...apiMiddleware),
   });
 }
 
