@@ -149,6 +149,13 @@ export {
   useGetRootCategoriesQuery,
 } from './endpoints/products-api';
 export { shareApi, useShareListByEmailMutation } from './endpoints/share-api';
+export {
+  coParentApi,
+  useGetCoParentQuery,
+  useInviteCoParentMutation,
+  useRemoveCoParentMutation,
+  useAcceptCoParentInvitationMutation,
+} from './endpoints/co-parent-api';
 
 // §7 "Activity, wallet, returns".
 export {
@@ -244,6 +251,10 @@ export type {
   ShareListByEmailArgs,
   ShareListByEmailBody,
   ShareListByEmailResult,
+  CoParent,
+  CoParentInvitationBody,
+  InviteCoParentArgs,
+  AcceptCoParentResult,
   CancelContributionBody,
   Contribution,
   ContributionEntry,

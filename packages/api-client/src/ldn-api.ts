@@ -33,6 +33,7 @@ export const LDN_TAG_TYPES = [
   'Categories',
   'Version',
   'Sessions',
+  'CoParent',
 ] as const;
 
 /** One of {@link LDN_TAG_TYPES}. */

@@ -28,6 +28,9 @@ import type {
   SessionAnswer,
   SessionsAnswer,
   ShareListResponse,
+  CoParent as CoParentAnswer,
+  AcceptCoParentResponse,
+  coParentInvitationBody,
   SignedInProfile as SignedInProfileAnswer,
   StaffStoreCodeResponse,
   StoreResponse,
@@ -173,6 +176,16 @@ export interface ShareListByEmailArgs {
   readonly listId: string;
   readonly body: ShareListByEmailBody;
 }
+
+// --- the co-parent (docs/decisions.md "Co-parent") ---
+export type CoParent = Wire<CoParentAnswer>;
+export type CoParentInvitationBody = Body<typeof coParentInvitationBody>;
+/** The list (path) and the invited address (body). */
+export interface InviteCoParentArgs {
+  readonly listId: string;
+  readonly body: CoParentInvitationBody;
+}
+export type AcceptCoParentResult = Wire<AcceptCoParentResponse>;
 
 // --- activity, wallet, returns [S7.31] to [S7.37] ---
 export type Contribution = Wire<ActivityItem>;
