@@ -1010,6 +1010,26 @@ function listRoutes(state: ListState): WalkEntry[] {
       }[state],
     },
     {
+      // A group gift is the owner's to make or undo (staff for him); undoing it on an ordinary
+      // item is a no-op, so the answer does not hang on the item's price.
+      route:
+        'PATCH /api/ldn/v1/updateGroupGiftByCompanyAndCodeAxAndListId/:company/:listId/:codeAx',
+      spec: '[S3.7] [S6.3]',
+      request: async (walk) => {
+        const list = await walk.freshList(state);
+        return call(
+          'PATCH',
+          `/api/ldn/v1/updateGroupGiftByCompanyAndCodeAxAndListId/${walk.company}/${list.listId}/${list.codeAx}`,
+          { isGroupGift: false },
+        );
+      },
+      expected: {
+        VALIDATED: ownerAndStaff(401, 403, 200),
+        DRAFT: ownerAndStaff(401, DRAFT_HIDDEN, 200),
+        CLOSED: ownerAndStaff(401, 403, LIST_CLOSED),
+      }[state],
+    },
+    {
       route: 'DELETE /api/ldn/v1/removeItemByItemAxIdAndListId/:company/:listId/:codeAx',
       spec: '[S7.16] [S4.2]',
       request: async (walk) => {

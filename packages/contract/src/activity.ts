@@ -23,6 +23,10 @@ export const historicsBody = z.object({
 
 const entrySchema = z.object({
   id: z.number().int(),
+  partOfGroupGift: z
+    .boolean()
+    .optional()
+    .describe('A part of a group gift: quantity 1 at the amount of the part, not returnable'),
   codeAx: z.string(),
   productName: z.string(),
   img: z.string(),
@@ -37,7 +41,11 @@ const entrySchema = z.object({
 export const activityItemSchema = z.object({
   id: z.number().int(),
   contributionId: z.number().int().nullable(),
-  kind: z.enum(['GIFT', 'SELF_PURCHASE', 'WALLET', 'COUPON']),
+  kind: z
+    .enum(['GIFT', 'SELF_PURCHASE', 'WALLET', 'COUPON', 'GROUP_GIFT'])
+    .describe(
+      'GROUP_GIFT: at closing, the funded part of an unfinished group gift moved into the wallet',
+    ),
   status: z.enum(['CONFIRMED', 'CANCELLED']),
   date: z.string(),
   contributorName: z.string(),
@@ -53,6 +61,10 @@ export const activityItemSchema = z.object({
   thanks: z.object({ message: z.string(), date: z.string() }).nullable(),
   cancelledAt: z.string().nullable(),
   coupon: z.object({ code: z.string(), amount: z.number().int() }).nullable(),
+  groupGift: z
+    .object({ codeAx: z.string(), productName: z.string() })
+    .optional()
+    .describe('The group gift of a GROUP_GIFT item'),
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
@@ -80,7 +92,17 @@ export const walletHistoricsResponse = z.object({
     z.object({
       id: z.number().int(),
       contributionId: z.number().int().nullable(),
-      type: z.enum(['CONTRIBUTION', 'CONTRIBUTION_CANCELLED', 'WALLET_CANCELLED', 'USE']),
+      type: z.enum([
+        'CONTRIBUTION',
+        'CONTRIBUTION_CANCELLED',
+        'WALLET_CANCELLED',
+        'USE',
+        'GROUP_GIFT',
+      ]),
+      productName: z
+        .string()
+        .optional()
+        .describe('GROUP_GIFT: the group gift whose funded part closing moved here'),
       amount: z.number().int(),
       balanceAfter: z.number().int(),
       date: z.string(),

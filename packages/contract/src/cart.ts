@@ -1,4 +1,12 @@
-import { QUANTITY_MAX, QUANTITY_MIN, WALLET_MAX_CENTS, WALLET_MIN_CENTS } from '@ldn/domain';
+import {
+  GROUP_GIFT_PART_MAX_CENTS,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  WALLET_MAX_CENTS,
+  WALLET_MIN_CENTS,
+  groupGiftMessages,
+  validationMessages,
+} from '@ldn/domain';
 import { z } from 'zod';
 import { codeAxSchema, listIdSchema } from './common';
 import { contractMessages } from './messages';
@@ -39,6 +47,11 @@ export const cartEntrySchema = z.object({
       .describe('What this line may hold: min(99, wanted − gifted − in progress)'),
     price: z.number().int().describe('Unit price, cents'),
   }),
+  partCents: z
+    .number()
+    .int()
+    .optional()
+    .describe('A part of a group gift: its amount in cents (quantity 1, priced so)'),
 });
 
 /** [S3.11] [S7.7] The cart, with the totals the cart bar shows. */
@@ -68,10 +81,20 @@ export const cartSchema = z
   .describe('Cart');
 export type CartResponse = z.infer<typeof cartSchema>;
 
+/** A part of a group gift, in cents; the server checks it against what remains to fund. */
+const partCents = z
+  .number({ error: validationMessages.INVALID_AMOUNT })
+  .int({ error: validationMessages.INVALID_AMOUNT })
+  .min(1, { error: validationMessages.INVALID_AMOUNT })
+  .max(GROUP_GIFT_PART_MAX_CENTS, { error: groupGiftMessages.GROUP_GIFT_PART_MAX });
+
 export const addEntryBody = z.object({
   ldnId: listIdSchema,
   code: cartCodeSchema,
   quantity: lineQuantity.describe(`1..${QUANTITY_MAX}; euros (5..10000) for ${WALLET_ITEM_CODE}`),
+  partCents: partCents
+    .optional()
+    .describe('For a group gift: the part in cents (the quantity is then 1); replaces the part'),
 });
 export type AddEntryBody = z.infer<typeof addEntryBody>;
 export const entryParams = z.object({ code: cartCodeSchema });
@@ -114,6 +137,7 @@ export const createContributionBody = z.object({
         codeAs400: z.string().max(40).optional(),
         quantity: lineQuantity,
         isSetAside: z.boolean().optional(),
+        partCents: partCents.optional(),
       }),
     )
     .max(200)

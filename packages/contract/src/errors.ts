@@ -29,6 +29,11 @@ export const cartErrorBodySchema = z
             codeAx: z.string(),
             reason: z.string().optional(),
             remaining: z.number().int().optional(),
+            remainingAmount: z
+              .number()
+              .int()
+              .optional()
+              .describe('A group gift: the cents a part may still be'),
           }),
         ),
       })

@@ -50,6 +50,13 @@ export const updateItemBody = z.object({
 export type UpdateItemBody = z.infer<typeof updateItemBody>;
 
 /**
+ * A group gift ("Cadeau commun"): the owner makes an item one (an item wanted once, priced at
+ * least the server's floor) or an ordinary item again (while nothing is funded nor being paid).
+ */
+export const updateGroupGiftBody = z.object({ isGroupGift: z.boolean() });
+export type UpdateGroupGiftBody = z.infer<typeof updateGroupGiftBody>;
+
+/**
  * The units of an item the parents received outside the list (0 undoes it). The server refuses
  * more than the wanted quantity minus the units gifted through the list.
  */
@@ -99,6 +106,22 @@ export const listItemSchema = z.object({
     .describe(
       '[S5.5] Units reserved by payments not yet confirmed: giftable = quantity − gifted − this',
     ),
+  isGroupGift: z
+    .boolean()
+    .optional()
+    .describe('A group gift ("Cadeau commun"): relatives give parts of its price, not units'),
+  groupGift: z
+    .object({
+      targetAmount: z.number().int().describe('The price to fund, cents, frozen when marked'),
+      fundedAmount: z.number().int().describe('The parts paid, cents'),
+      inProgressAmount: z.number().int().describe('The parts of payments under way, cents'),
+      remainingAmount: z
+        .number()
+        .int()
+        .describe('What a part may still be: target − funded − in progress, cents'),
+    })
+    .optional()
+    .describe('The funding of a group gift; absent for an ordinary item'),
   quantityReceivedElsewhere: z
     .number()
     .int()

@@ -1,4 +1,10 @@
-import { validationMessages, type WalletAmountError } from '@ldn/domain';
+import {
+  formatEuros,
+  groupGiftMessages,
+  validationMessages,
+  type GroupGiftPartError,
+  type WalletAmountError,
+} from '@ldn/domain';
 import { cartErrorBodySchema, type CartErrorBody } from '@ldn/contract';
 import { HttpError } from '../../http/error-body';
 import { moneyMessages as text } from './money-messages';
@@ -19,13 +25,23 @@ export type RefusalReason =
   | 'PURCHASE_IN_PROGRESS'
   | 'ITEM_NOT_IN_LIST'
   | 'PRODUCT_UNAVAILABLE'
-  | 'STORE_DELIVERY_UNAVAILABLE';
+  | 'STORE_DELIVERY_UNAVAILABLE'
+  // A group gift: a unit asked rather than a part, a part asked of an ordinary item, a part the
+  // rule refuses, a part over what remains (`remainingAmount`), nothing free while others pay.
+  | 'GROUP_GIFT_PARTS_ONLY'
+  | 'NOT_A_GROUP_GIFT'
+  | 'GROUP_GIFT_PART_REFUSED'
+  | 'GROUP_GIFT_OVER_REMAINING'
+  | 'GROUP_GIFT_HELD'
+  | 'GROUP_GIFT_FUNDED';
 
 /** One refused line: its code, why, and (for the quantity reasons) how many units remain. */
 export interface RefusedItem {
   readonly codeAx: string;
   readonly reason: RefusalReason;
   readonly remaining?: number;
+  /** For a group gift: the cents a part may still be. */
+  readonly remainingAmount?: number;
 }
 
 /** [S8.4] The body of a refused cart validation. */
@@ -63,16 +79,38 @@ export class CartRefusal extends Error {
   }
 }
 
+/** The message of a refusal that names one group gift's part alone; undefined otherwise. */
+function groupGiftRefusalMessage(items: readonly RefusedItem[]): string | undefined {
+  const [item] = items;
+  if (items.length !== 1 || !item) return undefined;
+  switch (item.reason) {
+    case 'GROUP_GIFT_PARTS_ONLY':
+    case 'GROUP_GIFT_PART_REFUSED':
+      return text.groupGiftPartsOnly;
+    case 'NOT_A_GROUP_GIFT':
+      return text.notAGroupGift;
+    case 'GROUP_GIFT_OVER_REMAINING':
+      return text.groupGiftRemainder(formatEuros(item.remainingAmount ?? 0));
+    case 'GROUP_GIFT_HELD':
+      return text.groupGiftHeld;
+    case 'GROUP_GIFT_FUNDED':
+      return text.groupGiftFunded;
+    default:
+      return undefined;
+  }
+}
+
 /** Refused lines: one reason when they share it, `ITEMS_REFUSED` otherwise. */
 export function itemsRefused(items: readonly RefusedItem[]): CartRefusal {
   const reasons = new Set(items.map((item) => item.reason));
   const only = reasons.size === 1 ? [...reasons][0] : undefined;
   const message =
-    only === 'STORE_DELIVERY_UNAVAILABLE'
+    groupGiftRefusalMessage(items) ??
+    (only === 'STORE_DELIVERY_UNAVAILABLE'
       ? text.storeDeliveryUnavailable
       : only === 'PURCHASE_IN_PROGRESS'
         ? text.itemsBeingBought
-        : text.itemsRefused;
+        : text.itemsRefused);
   return new CartRefusal(409, 'CART_ITEMS_REFUSED', message, items, only ?? 'ITEMS_REFUSED');
 }
 
@@ -95,6 +133,37 @@ export const quantityNotAvailable = (remaining: number, held = false): HttpError
     held ? text.quantityHeld(remaining) : text.quantityNotAvailable(remaining),
     'QUANTITY_NOT_AVAILABLE',
   );
+
+/** A group gift takes parts, not units; an ordinary item takes units, not parts. */
+export const groupGiftPartsOnly = (): HttpError =>
+  new HttpError(409, text.groupGiftPartsOnly, 'GROUP_GIFT_PARTS_ONLY');
+export const notAGroupGift = (): HttpError =>
+  new HttpError(400, text.notAGroupGift, 'NOT_A_GROUP_GIFT');
+
+/**
+ * [S5.2] A part of a group gift the rule refuses now: its bounds (400, the domain's texts), or
+ * more than what remains (409, saying how much), nothing left while others pay, fully funded.
+ */
+export function groupGiftPartRefused(
+  error: GroupGiftPartError,
+  remainingCents: number,
+  held: boolean,
+): HttpError {
+  switch (error) {
+    case 'GROUP_GIFT_PART_OVER_REMAINING':
+      return new HttpError(
+        409,
+        text.groupGiftRemainingOnly(formatEuros(remainingCents)),
+        'GROUP_GIFT_OVER_REMAINING',
+      );
+    case 'GROUP_GIFT_FUNDED':
+      return held
+        ? new HttpError(409, text.groupGiftHeld, 'GROUP_GIFT_HELD')
+        : new HttpError(409, text.groupGiftFunded, 'GROUP_GIFT_FUNDED');
+    default:
+      return new HttpError(400, groupGiftMessages[error], error);
+  }
+}
 
 export const productUnavailable = (): HttpError =>
   new HttpError(409, text.productUnavailable, 'PRODUCT_UNAVAILABLE');

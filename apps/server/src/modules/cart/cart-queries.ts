@@ -21,6 +21,8 @@ export interface CartLineRow {
   readonly itemContributed: number | null;
   readonly itemInProgress: number | null;
   readonly itemReceivedElsewhere: number | null;
+  /** A part of a group gift (its amount in cents); null for units. */
+  readonly partCents: number | null;
 }
 
 export async function findCart(
@@ -51,6 +53,7 @@ export async function findCartLines(
       itemContributed: listItems.quantityContributed,
       itemInProgress: listItems.quantityInProgress,
       itemReceivedElsewhere: listItems.quantityReceivedElsewhere,
+      partCents: cartEntries.partCents,
     })
     .from(cartEntries)
     .innerJoin(products, eq(products.codeAx, cartEntries.codeAx))
@@ -99,19 +102,20 @@ export async function updateCart(db: Db, cartId: number, changes: CartChanges): 
     .where(eq(carts.id, cartId));
 }
 
-/** Sets a line's quantity (creating the line). */
+/** Sets a line's quantity (creating the line), or, with `partCents`, a group gift's part. */
 export async function upsertCartLine(
   db: Db,
   cartId: number,
   codeAx: string,
   quantity: number,
+  partCents: number | null = null,
 ): Promise<void> {
   await db
     .insert(cartEntries)
-    .values({ cartId, codeAx, quantity })
+    .values({ cartId, codeAx, quantity, partCents })
     .onConflictDoUpdate({
       target: [cartEntries.cartId, cartEntries.codeAx],
-      set: { quantity: sql`excluded.quantity` },
+      set: { quantity: sql`excluded.quantity`, partCents: sql`excluded.part_cents` },
     });
 }
 

@@ -1,4 +1,9 @@
-import { QUANTITY_MAX, isValidEmail } from '@ldn/domain';
+import {
+  QUANTITY_MAX,
+  groupGiftPartError,
+  groupGiftRemainingCents,
+  isValidEmail,
+} from '@ldn/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +11,10 @@ import type { Db } from '../../db/database';
 import { errorBodySchema } from '../../http/error-body';
 import {
   cartEmpty,
+  groupGiftPartRefused,
+  groupGiftPartsOnly,
   invalidEmail,
+  notAGroupGift,
   productUnavailable,
   quantityNotAvailable,
   unknownStore,
@@ -110,12 +118,38 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     const item = await findListItem(tx, cart.listId, code, { forUpdate: true });
     if (!item || (item.hidden && !showsPrivate)) throw itemNotFound();
     if (item.availability !== 'AVAILABLE') throw productUnavailable();
+    if (item.groupTargetCents !== null) throw groupGiftPartsOnly();
     const max = Math.min(QUANTITY_MAX, giftableUnits(item));
     // Held by purchases under way rather than offered: the message says it may come back.
     if (quantity > max) {
       throw quantityNotAvailable(max, quantity <= Math.min(QUANTITY_MAX, unitsNotGifted(item)));
     }
     await upsertCartLine(tx, cart.id, code, quantity);
+  }
+
+  /**
+   * [S5.2] Sets the part of a group gift the visitor gives (replacing an earlier one): checked
+   * against what remains now; the checkout checks it again, under the item's lock, when it holds it.
+   */
+  async function setPart(
+    tx: Db,
+    cart: CartRow,
+    showsPrivate: boolean,
+    code: string,
+    partCents: number,
+  ): Promise<void> {
+    const item = await findListItem(tx, cart.listId, code, { forUpdate: true });
+    if (!item || (item.hidden && !showsPrivate)) throw itemNotFound();
+    if (item.availability !== 'AVAILABLE') throw productUnavailable();
+    if (item.groupTargetCents === null) throw notAGroupGift();
+    const remaining = groupGiftRemainingCents({
+      priceCents: item.groupTargetCents,
+      fundedCents: item.groupFundedCents,
+      inProgressCents: item.groupInProgressCents,
+    });
+    const error = groupGiftPartError(partCents, remaining);
+    if (error) throw groupGiftPartRefused(error, remaining, item.groupInProgressCents > 0);
+    await upsertCartLine(tx, cart.id, code, 1, partCents);
   }
 
   app.get(
@@ -138,7 +172,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Add units of a list item to the cart, or set the wallet contribution (01176190)',
+        summary:
+          'Add units of a list item to the cart, set the part of a group gift (partCents), or set the wallet contribution (01176190)',
         body: addEntryBody,
         response: { 200: cartSchema, ...errors },
       },
@@ -146,10 +181,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = await ownerOf(request, reply, true);
       if (!owner) throw cartEmpty();
-      const { ldnId, code, quantity } = request.body;
+      const { ldnId, code, quantity, partCents } = request.body;
       await changeCart(request, owner, ldnId, async (tx, cart, showsPrivate) => {
         if (isWalletItem(code)) {
           await updateCart(tx, cart.id, { contributionCents: contributionCentsOf(quantity) });
+          return;
+        }
+        if (partCents !== undefined) {
+          if (quantity !== 1) throw groupGiftPartsOnly();
+          await setPart(tx, cart, showsPrivate, code, partCents);
           return;
         }
         const lines = await findCartLines(tx, cart);

@@ -34,17 +34,19 @@ export function toCartResponse(
   lines: readonly CartLineRow[],
   deliveryStoreEligible: boolean,
 ): CartResponse {
-  const entries: CartEntry[] = lines.map((line) => ({
+  // A group gift's part is one line priced at the part, so the totals add it up as they are.
+  const entries: (CartEntry & { partCents?: number })[] = lines.map((line) => ({
     code: line.codeAx,
     codeAs400: line.codeAs400,
-    quantity: line.quantity,
+    quantity: line.partCents === null ? line.quantity : 1,
     isSetAside: line.isSetAside,
     details: {
       productName: line.name,
       img: productImagePath(line.codeAx),
-      qtyMax: lineMax(line),
-      price: line.priceCents,
+      qtyMax: line.partCents === null ? lineMax(line) : 1,
+      price: line.partCents ?? line.priceCents,
     },
+    ...(line.partCents === null ? {} : { partCents: line.partCents }),
   }));
   const contribution = walletAmountToWire(cart.contributionCents);
   if (contribution) entries.push(contribution);

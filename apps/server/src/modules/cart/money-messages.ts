@@ -44,6 +44,24 @@ export const moneyMessages = {
   contributionConflict:
     'Indiquez le montant de votre participation une seule fois (montant ou article de participation).',
 
+  // --- group gifts ("Cadeau commun") ---
+  /** A unit of a group gift cannot be bought: relatives give parts of its price. */
+  groupGiftPartsOnly:
+    'Ce produit est un cadeau commun : indiquez le montant de votre participation.',
+  notAGroupGift: 'Ce produit n’est pas un cadeau commun : choisissez une quantité.',
+  /** Another relative's part came first: what remains now, which this part passes. */
+  groupGiftRemainder: (remaining: string) =>
+    `Un autre proche vient de participer à ce cadeau commun : il ne reste que ${remaining} à financer. Votre participation a été retirée de votre panier et rien ne vous a été demandé.`,
+  /** A part asked in the cart above what remains. */
+  groupGiftRemainingOnly: (remaining: string) =>
+    `Il ne reste que ${remaining} à financer pour ce cadeau commun.`,
+  /** Nothing remains free only because other relatives' payments under way hold it. */
+  groupGiftHeld:
+    'D’autres proches sont en train de financer la fin de ce cadeau commun. Si leur paiement n’aboutit pas, vous pourrez participer de nouveau dans quelques minutes.',
+  groupGiftFunded: 'Ce cadeau commun est déjà entièrement financé : merci pour votre générosité !',
+  groupGiftPartNotReturnable:
+    'Une participation à un cadeau commun ne se retourne pas : annulez la participation.',
+
   // --- payments ---
   paymentNotFound: "Ce paiement n'existe pas.",
 

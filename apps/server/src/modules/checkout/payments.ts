@@ -20,7 +20,7 @@ import {
   walletContributionError,
 } from '@ldn/contract';
 import { CartRefusal, itemsRefused } from '../cart/cart-errors';
-import { checkGiftable } from '../cart/cart-validation';
+import { checkGiftable, type RequestedLine } from '../cart/cart-validation';
 import { moneyMessages as text } from '../cart/money-messages';
 import { addInProgress, lockItems, lockList } from '../lists/gift-quantities';
 import { listClosed, listNotFound } from '../lists/list-errors';
@@ -74,18 +74,27 @@ export const checkoutPath = (paymentId: string): string => `/paiement/${paymentI
 
 const badCart = (code: string, message: string): CartRefusal => new CartRefusal(400, code, message);
 
-/** The products and the wallet contribution a validation body asks for. */
+/** The products (or parts of group gifts) and the wallet contribution a validation body asks for. */
 interface RequestedCart {
-  readonly lines: readonly { readonly codeAx: string; readonly quantity: number }[];
+  readonly lines: readonly RequestedLine[];
   readonly contributionCents: number;
 }
 
 /** [S9.4] [S5.2] Reads the body's lines and contribution; refuses what no database read can fix. */
 function readRequestedCart(body: CreateContributionBody): RequestedCart {
   const quantities = new Map<string, number>();
+  // A group gift's part: one line of the code, its parts added up (checked against what remains).
+  const parts = new Map<string, number>();
   for (const entry of body.entries) {
     if (isWalletItem(entry.code)) continue;
+    if (entry.partCents !== undefined) {
+      parts.set(entry.code, (parts.get(entry.code) ?? 0) + entry.partCents);
+      continue;
+    }
     quantities.set(entry.code, (quantities.get(entry.code) ?? 0) + entry.quantity);
+  }
+  for (const code of parts.keys()) {
+    if (quantities.has(code)) throw badCart('INVALID_CART_LINE', text.groupGiftPartsOnly);
   }
   const carried = walletAmountOfEntries(body.entries);
   if (
@@ -102,7 +111,10 @@ function readRequestedCart(body: CreateContributionBody): RequestedCart {
   if (body.contributorEmail !== '' && !isValidEmail(body.contributorEmail)) {
     throw badCart('INVALID_EMAIL', validationMessages.INVALID_EMAIL);
   }
-  const lines = [...quantities].map(([codeAx, quantity]) => ({ codeAx, quantity }));
+  const lines: RequestedLine[] = [
+    ...[...quantities].map(([codeAx, quantity]) => ({ codeAx, quantity })),
+    ...[...parts].map(([codeAx, partCents]) => ({ codeAx, quantity: 1, partCents })),
+  ];
   if (lines.length === 0 && contributionCents === 0) throw badCart('CART_EMPTY', text.cartEmpty);
   return { lines, contributionCents };
 }
@@ -240,6 +252,7 @@ export async function createPayment(
           codeAx: line.codeAx,
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
+          partCents: line.partCents,
         })),
       );
     }

@@ -5,6 +5,7 @@ import {
   contributionEntries,
   contributionReturns,
   contributions,
+  listItems,
   products,
   rewardCoupons,
   walletMovements,
@@ -70,6 +71,7 @@ export async function entriesOf(db: Db, contributionIds: readonly number[]): Pro
       quantity: contributionEntries.quantity,
       unitPriceCents: contributionEntries.unitPriceCents,
       quantityReturned: contributionEntries.quantityReturned,
+      partCents: contributionEntries.partCents,
       productName: products.name,
     })
     .from(contributionEntries)
@@ -97,7 +99,17 @@ export async function purchaseCentsOf(db: Db, listId: string): Promise<number> {
     })
     .from(contributionEntries)
     .innerJoin(contributions, eq(contributions.id, contributionEntries.contributionId))
-    .where(and(eq(contributions.listId, listId), eq(contributions.status, 'CONFIRMED')));
+    .where(
+      and(
+        eq(contributions.listId, listId),
+        eq(contributions.status, 'CONFIRMED'),
+        // Parts of a group gift closing moved into the wallet are wallet money, not purchases.
+        sql`NOT (${contributionEntries.partCents} IS NOT NULL AND EXISTS (
+          SELECT 1 FROM ${listItems} WHERE ${listItems.listId} = ${contributions.listId}
+            AND ${listItems.codeAx} = ${contributionEntries.codeAx}
+            AND ${listItems.groupToWalletCents} > 0))`,
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -110,6 +122,9 @@ export interface MovementView {
   readonly createdAt: Date;
   readonly contributorName: string | null;
   readonly message: string | null;
+  /** GROUP_GIFT: the group gift's code and product name. */
+  readonly codeAx: string | null;
+  readonly productName: string | null;
 }
 
 /** [S7.35] The wallet's movements, newest first, with the contribution they come from. */
@@ -124,9 +139,12 @@ export async function movementsOfList(db: Db, listId: string): Promise<MovementV
       createdAt: walletMovements.createdAt,
       contributorName: contributions.contributorName,
       message: contributions.message,
+      codeAx: walletMovements.codeAx,
+      productName: products.name,
     })
     .from(walletMovements)
     .leftJoin(contributions, eq(contributions.id, walletMovements.contributionId))
+    .leftJoin(products, eq(products.codeAx, walletMovements.codeAx))
     .where(eq(walletMovements.listId, listId))
     .orderBy(desc(walletMovements.createdAt), desc(walletMovements.id));
 }
@@ -161,6 +179,7 @@ export async function findEntry(
       quantity: contributionEntries.quantity,
       unitPriceCents: contributionEntries.unitPriceCents,
       quantityReturned: contributionEntries.quantityReturned,
+      partCents: contributionEntries.partCents,
       listId: contributions.listId,
       status: contributions.status,
     })

@@ -34,6 +34,7 @@ import {
   toThankCountOf,
   type ContributionRow,
   type EntryView,
+  type MovementView,
 } from './contributions-queries';
 import {
   historicsBody,
@@ -61,6 +62,7 @@ import {
   contributionCancelled,
   contributionNotFound,
   entryNotFound,
+  groupGiftPartNotReturnable,
   invalidReturnQuantity,
   noWalletPart,
   notThankable,
@@ -72,7 +74,13 @@ import {
 import { moneyMessages } from '../cart/money-messages';
 import { moveWallet } from './money-ledger';
 import { renderThanksMail } from './thanks-mail';
-import { addGifted, giftableUnits, lockItems, lockList } from '../lists/gift-quantities';
+import {
+  addGifted,
+  addGroupGiftFunding,
+  giftableUnits,
+  lockItems,
+  lockList,
+} from '../lists/gift-quantities';
 
 const errors = {
   400: errorBodySchema,
@@ -114,7 +122,11 @@ function toActivityItem(row: ContributionRow, entries: readonly EntryView[]): Ac
       unitPrice: entry.unitPriceCents,
       amount: entry.quantity * entry.unitPriceCents,
       quantityReturned: entry.quantityReturned,
-      returnableQuantity: row.status === 'CONFIRMED' ? entry.quantity - entry.quantityReturned : 0,
+      returnableQuantity:
+        row.status === 'CONFIRMED' && entry.partCents === null
+          ? entry.quantity - entry.quantityReturned
+          : 0,
+      ...(entry.partCents === null ? {} : { partOfGroupGift: true }),
     })),
     productsAmount: row.productsCents,
     walletAmount: walletCents,
@@ -126,6 +138,32 @@ function toActivityItem(row: ContributionRow, entries: readonly EntryView[]): Ac
         : null,
     cancelledAt: iso(row.cancelledAt),
     coupon: null,
+  };
+}
+
+/** The line of the activity that says closing moved a group gift's funded part to the wallet. */
+function groupGiftActivityItem(movement: MovementView): ActivityItem {
+  return {
+    // Negative: never the id of a contribution or of a coupon, which share the list.
+    id: -movement.id,
+    contributionId: null,
+    kind: 'GROUP_GIFT',
+    status: 'CONFIRMED',
+    date: movement.createdAt.toISOString(),
+    contributorName: '',
+    isAnonymous: false,
+    contributorEmail: '',
+    message: '',
+    giftMessageData: { message: '', from: '' },
+    entries: [],
+    productsAmount: 0,
+    walletAmount: movement.amountCents,
+    deliveryFee: 0,
+    totalAmount: movement.amountCents,
+    thanks: null,
+    cancelledAt: null,
+    coupon: null,
+    groupGift: { codeAx: movement.codeAx ?? '', productName: movement.productName ?? '' },
   };
 }
 
@@ -183,7 +221,12 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
       }
       const coupons = await couponsOfList(db, list.id);
+      // What closing moved from unfinished group gifts into the wallet: a line of its own.
+      const groupGiftsMoved = toThank
+        ? []
+        : (await movementsOfList(db, list.id)).filter((movement) => movement.type === 'GROUP_GIFT');
       const items: ActivityItem[] = [
+        ...groupGiftsMoved.map(groupGiftActivityItem),
         // A coupon is nobody's gift: never to thank.
         ...(toThank ? [] : coupons).map((coupon): ActivityItem => ({
           id: coupon.id,
@@ -254,6 +297,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
           isAnonymous:
             movement.contributionId !== null && (movement.contributorName ?? '').trim() === '',
           message: movement.message ?? '',
+          ...(movement.productName === null ? {} : { productName: movement.productName }),
         })),
         walletAmount: list.walletCents,
         walletTotalAmount: list.walletTotalCents,
@@ -280,7 +324,9 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       quantity: entry.quantity,
       quantityReturned: entry.quantityReturned,
       returnableQuantity:
-        entry.status === 'CONFIRMED' ? entry.quantity - entry.quantityReturned : 0,
+        entry.status === 'CONFIRMED' && entry.partCents === null
+          ? entry.quantity - entry.quantityReturned
+          : 0,
       returns: returns.map((row) => ({
         id: row.id,
         type: row.type,
@@ -305,6 +351,7 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const entry = await findEntry(tx, entryId, { forUpdate: true });
       if (!entry) throw entryNotFound();
       if (entry.status === 'CANCELLED') throw contributionCancelled();
+      if (entry.partCents !== null) throw groupGiftPartNotReturnable();
       const max = sign === 1 ? entry.quantity - entry.quantityReturned : entry.quantityReturned;
       if (quantity < 1 || quantity > max) throw invalidReturnQuantity(max);
       const item = items.get(entry.codeAx);
@@ -484,6 +531,16 @@ export const contributionsRoutes: FastifyPluginAsyncZod = async (app) => {
           entries.map((entry) => entry.codeAx),
         );
         for (const entry of entries) {
+          if (entry.partCents !== null) {
+            // A part of a group gift refunded: the gift needs it again (and is no longer Offert).
+            if (items.has(entry.codeAx)) {
+              await addGroupGiftFunding(tx, list.id, entry.codeAx, entry.partCents, {
+                sign: -1,
+                fromReservation: false,
+              });
+            }
+            continue;
+          }
           const kept = entry.quantity - entry.quantityReturned;
           if (kept > 0 && items.has(entry.codeAx)) {
             await addGifted(tx, list.id, entry.codeAx, -kept);

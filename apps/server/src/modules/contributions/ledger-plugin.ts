@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordPayment } from './payment-recording';
 import { grantRewardOnClose } from './reward';
+import { moveUnfinishedGroupGiftsToWallet } from './group-gift-closing';
 
 /**
  * What the ledger does for the modules below it, without their importing it: checkout's pages
@@ -12,6 +13,7 @@ import { grantRewardOnClose } from './reward';
 const moneyLedgerPlugin: FastifyPluginAsync = async (app) => {
   app.decorate('recordPayment', recordPayment);
   app.listClosing.add(async (tx, list) => {
+    await moveUnfinishedGroupGiftsToWallet(tx, list);
     await grantRewardOnClose(tx, list.id, app.config.rewardThresholdCents);
   });
 };

@@ -21,6 +21,9 @@ export const invalidReturnQuantity = (max: number): HttpError =>
 export const cantCancelReturn = (): HttpError =>
   new HttpError(409, text.cantCancelReturn, 'CANT_CANCEL_RETURN');
 
+export const groupGiftPartNotReturnable = (): HttpError =>
+  new HttpError(409, text.groupGiftPartNotReturnable, 'GROUP_GIFT_PART_NOT_RETURNABLE');
+
 export const contributionCancelled = (): HttpError =>
   new HttpError(409, text.contributionCancelled, 'CONTRIBUTION_CANCELLED');
 

@@ -13,6 +13,7 @@ import type { ListRow } from '../lists/lists-queries';
 import { HttpError } from '../../http/error-body';
 import { moneyMessages as text } from '../cart/money-messages';
 import { walletBalanceTooLow } from './money-errors';
+import { addGroupGiftFunding } from '../lists/gift-quantities';
 
 /**
  * The money ledger: the few functions that record contributions and move wallets (the items'
@@ -62,6 +63,8 @@ export async function moveWallet(
     readonly amountCents: number;
     readonly contributionId?: number | null;
     readonly at?: Date;
+    /** The group gift a GROUP_GIFT movement comes from. */
+    readonly codeAx?: string;
   },
 ): Promise<{ walletCents: number; walletTotalCents: number }> {
   const { type, amountCents } = movement;
@@ -93,6 +96,7 @@ export async function moveWallet(
   await tx.insert(walletMovements).values({
     listId: list.id,
     contributionId: movement.contributionId ?? null,
+    codeAx: movement.codeAx ?? null,
     type,
     amountCents,
     balanceAfterCents: updated.walletCents,
@@ -117,6 +121,8 @@ export interface NewContribution {
     readonly codeAx: string;
     readonly quantity: number;
     readonly unitPriceCents: number;
+    /** A part of a group gift (quantity 1, priced so); null or absent for units. */
+    readonly partCents?: number | null;
   }[];
   readonly walletCents: number;
   readonly deliveryFeeCents: number;
@@ -167,9 +173,17 @@ export async function recordContribution(
         codeAx: entry.codeAx,
         quantity: entry.quantity,
         unitPriceCents: entry.unitPriceCents,
+        partCents: entry.partCents ?? null,
       })),
     );
     for (const entry of [...input.entries].sort((a, b) => a.codeAx.localeCompare(b.codeAx))) {
+      if (entry.partCents != null) {
+        await addGroupGiftFunding(tx, input.listId, entry.codeAx, entry.partCents, {
+          sign: 1,
+          fromReservation: input.fromReservation,
+        });
+        continue;
+      }
       await tx
         .update(listItems)
         .set({

@@ -26,6 +26,10 @@ export interface LockedItem {
   readonly hidden: boolean;
   readonly priceCents: number;
   readonly availability: 'AVAILABLE' | 'UNAVAILABLE' | 'PERMANENTLY_OUT_OF_STOCK';
+  /** A group gift's frozen price (migration 0017); null for an ordinary item. */
+  readonly groupTargetCents: number | null;
+  readonly groupFundedCents: number;
+  readonly groupInProgressCents: number;
 }
 
 /** [S5.5] Units still giftable: wanted − gifted − received elsewhere − being bought. */
@@ -71,6 +75,9 @@ export async function lockItems(
       hidden: listItems.hidden,
       priceCents: products.priceCents,
       availability: products.availability,
+      groupTargetCents: listItems.groupTargetCents,
+      groupFundedCents: listItems.groupFundedCents,
+      groupInProgressCents: listItems.groupInProgressCents,
     })
     .from(listItems)
     .innerJoin(products, eq(products.codeAx, listItems.codeAx))
@@ -80,22 +87,62 @@ export async function lockItems(
   return new Map(rows.map((row) => [row.codeAx, row]));
 }
 
-/** Adds `delta` (may be negative) to the in-progress units of items (rows already locked). */
+/** A line that reserves or gives: units of a product, or (`partCents`) a part of a group gift. */
+export interface QuantityLine {
+  readonly codeAx: string;
+  readonly quantity: number;
+  readonly partCents?: number | null;
+}
+
+/**
+ * Adds (`sign` 1) or gives back (-1) what lines hold of items (rows already locked): units in
+ * progress, or, for a part of a group gift, its cents in progress. The CHECKs of `list_items`
+ * refuse holding more than remains, whatever a caller checked.
+ */
 export async function addInProgress(
   tx: Db,
   listId: string,
-  entries: readonly { readonly codeAx: string; readonly quantity: number }[],
+  entries: readonly QuantityLine[],
   sign: 1 | -1,
 ): Promise<void> {
   for (const entry of [...entries].sort((a, b) => a.codeAx.localeCompare(b.codeAx))) {
+    const part = entry.partCents ?? null;
     await tx
       .update(listItems)
       .set({
-        quantityInProgress: sql`${listItems.quantityInProgress} + ${sign * entry.quantity}`,
+        ...(part === null
+          ? { quantityInProgress: sql`${listItems.quantityInProgress} + ${sign * entry.quantity}` }
+          : { groupInProgressCents: sql`${listItems.groupInProgressCents} + ${sign * part}` }),
         updatedAt: new Date(),
       })
       .where(and(eq(listItems.listId, listId), eq(listItems.codeAx, entry.codeAx)));
   }
+}
+
+/**
+ * A part of a group gift is paid (`sign` 1, moved from "in progress" when `fromReservation`) or
+ * cancelled (-1): the funded cents move, and the item's one unit is gifted exactly while the
+ * funded cents reach its price (row already locked).
+ */
+export async function addGroupGiftFunding(
+  tx: Db,
+  listId: string,
+  codeAx: string,
+  partCents: number,
+  options: { readonly sign: 1 | -1; readonly fromReservation: boolean },
+): Promise<void> {
+  const funded = sql`${listItems.groupFundedCents} + ${options.sign * partCents}`;
+  await tx
+    .update(listItems)
+    .set({
+      groupFundedCents: funded,
+      ...(options.fromReservation
+        ? { groupInProgressCents: sql`${listItems.groupInProgressCents} - ${partCents}` }
+        : {}),
+      quantityContributed: sql`CASE WHEN ${funded} >= ${listItems.groupTargetCents} THEN 1 ELSE 0 END`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(listItems.listId, listId), eq(listItems.codeAx, codeAx)));
 }
 
 /** Adds `delta` to the gifted units of one item (row already locked). */

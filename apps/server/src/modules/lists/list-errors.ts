@@ -188,6 +188,38 @@ export const itemNotFound = (): HttpError =>
 export const cantRemoveProduct = (): HttpError =>
   new HttpError(409, screenMessages.CANT_REMOVE_PRODUCT, 'CANT_REMOVE_PRODUCT');
 
+/** A group gift ("Cadeau commun") is wanted once: its quantity stays 1 while it is one. */
+export const groupGiftOneUnit = (status: 400 | 409 = 409): HttpError =>
+  new HttpError(
+    status,
+    'Un cadeau commun porte sur un seul exemplaire : la quantité souhaitée doit être 1.',
+    'GROUP_GIFT_ONE_UNIT',
+  );
+
+/** Only an item priced at least the floor (a setting) may become a group gift. */
+export const groupGiftPriceTooLow = (floor: string): HttpError =>
+  new HttpError(
+    400,
+    `Seul un produit d’au moins ${floor} peut devenir un cadeau commun.`,
+    'GROUP_GIFT_PRICE_TOO_LOW',
+  );
+
+/** An item already (partly) gifted, being bought or received elsewhere stays an ordinary one. */
+export const groupGiftAlreadyGiven = (): HttpError =>
+  new HttpError(
+    409,
+    'Ce produit a déjà été offert ou est en cours d’achat : il ne peut plus devenir un cadeau commun.',
+    'GROUP_GIFT_ALREADY_GIVEN',
+  );
+
+/** Parts are funded or being paid: the group gift stays one. */
+export const groupGiftFunded = (): HttpError =>
+  new HttpError(
+    409,
+    'Des proches ont déjà participé à ce cadeau commun ou sont en train de le faire : il le reste.',
+    'GROUP_GIFT_FUNDED',
+  );
+
 /** [S4.2] [S8.3] */
 export const cantEditPermanentlyOutOfStock = (): HttpError =>
   new HttpError(

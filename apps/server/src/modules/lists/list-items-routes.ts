@@ -20,6 +20,7 @@ import { assertCompany, assertOpen, manageableList, readableList } from './list-
 import {
   cantEditPermanentlyOutOfStock,
   cantRemoveProduct,
+  groupGiftOneUnit,
   invalidReference,
   itemNotFound,
   productNotAddable,
@@ -218,6 +219,10 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (item.availability === 'PERMANENTLY_OUT_OF_STOCK' && !viewer.isStaff) {
           throw cantEditPermanentlyOutOfStock();
         }
+        // A group gift is one unit, funded in parts (unmark it first to want more).
+        if (item.groupTargetCents !== null && body.quantity !== undefined && body.quantity !== 1) {
+          throw groupGiftOneUnit();
+        }
         if (body.quantity !== undefined) {
           // Units being bought or received elsewhere are as untouchable as gifted ones (the
           // table's CHECKs agree).
@@ -313,6 +318,7 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         const item = await findListItem(tx, list.id, codeAx, { forUpdate: true });
         if (!item) throw itemNotFound();
         // Units received elsewhere keep the item, as the app shows them gifted: undo them first.
+        if (item.groupFundedCents > 0 || item.groupInProgressCents > 0) throw cantRemoveProduct();
         const removable = canRemoveItem({
           quantityOfContributedItems: item.quantityContributed + item.quantityReceivedElsewhere,
           isPurchaseInProgress: item.quantityInProgress > 0,

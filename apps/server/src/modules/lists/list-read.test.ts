@@ -176,6 +176,7 @@ describe('reading and searching lists', () => {
         category: 'bedroom',
         isPurchaseInProgress: false,
         quantityInProgress: 0,
+        isGroupGift: false,
       });
       const byCode = Object.fromEntries(
         list.products.items.map((item: { codeAx: string }) => [item.codeAx, item]),

@@ -4,6 +4,7 @@ import {
   categoryOf,
   filterAndSortListItems,
   formatEuros,
+  groupGiftRemainingCents,
   groupItemsByCategory,
   isStaff,
   itemAvailability,
@@ -68,6 +69,26 @@ export function actsAsHolder(viewer: Pick<Viewer, 'isHolder' | 'isStaff'>): bool
   return viewer.isHolder || viewer.isStaff;
 }
 
+/** A group gift's funding as the API sends it (everyone sees it: relatives fund it). */
+function groupGiftOf(
+  row: Pick<ItemRow, 'groupTargetCents' | 'groupFundedCents' | 'groupInProgressCents'>,
+): Pick<ListItemResponse, 'isGroupGift' | 'groupGift'> {
+  if (row.groupTargetCents === null) return { isGroupGift: false };
+  return {
+    isGroupGift: true,
+    groupGift: {
+      targetAmount: row.groupTargetCents,
+      fundedAmount: row.groupFundedCents,
+      inProgressAmount: row.groupInProgressCents,
+      remainingAmount: groupGiftRemainingCents({
+        priceCents: row.groupTargetCents,
+        fundedCents: row.groupFundedCents,
+        inProgressCents: row.groupInProgressCents,
+      }),
+    },
+  };
+}
+
 /** [S3.7] A price as the API sends it: integer cents and the fr-FR text. */
 export function priceOf(cents: number): { amount: number; display: string } {
   return { amount: cents, display: formatEuros(cents) };
@@ -107,6 +128,7 @@ export function toListItem(row: ItemRow, company: string, forOwner: boolean): Li
     category: categoryOf(row),
     isPurchaseInProgress: row.quantityInProgress > 0,
     quantityInProgress: row.quantityInProgress,
+    ...groupGiftOf(row),
     ...(forOwner ? { quantityReceivedElsewhere: row.quantityReceivedElsewhere } : {}),
   };
 }

@@ -32,6 +32,10 @@ export interface ItemRow {
   readonly priceCents: number;
   readonly recommendedPriceCents: number | null;
   readonly availability: 'AVAILABLE' | 'UNAVAILABLE' | 'PERMANENTLY_OUT_OF_STOCK';
+  /** A group gift's frozen price (migration 0017); null for an ordinary item. */
+  readonly groupTargetCents: number | null;
+  readonly groupFundedCents: number;
+  readonly groupInProgressCents: number;
 }
 
 const itemColumns = {
@@ -52,6 +56,9 @@ const itemColumns = {
   priceCents: products.priceCents,
   recommendedPriceCents: products.recommendedPriceCents,
   availability: products.availability,
+  groupTargetCents: listItems.groupTargetCents,
+  groupFundedCents: listItems.groupFundedCents,
+  groupInProgressCents: listItems.groupInProgressCents,
 };
 
 /** A new unguessable list id: 20 lower-case hex characters (80 random bits). */

@@ -31,6 +31,7 @@ import {
 } from './list-errors';
 import { coParentRoutes } from './co-parent-routes';
 import { listItemsRoutes } from './list-items-routes';
+import { groupGiftRoutes } from './group-gift-routes';
 import { ListReadCache } from './list-read-cache';
 import {
   actsAsHolder,
@@ -612,5 +613,6 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(listItemsRoutes);
+  await app.register(groupGiftRoutes);
   await app.register(coParentRoutes);
 };
