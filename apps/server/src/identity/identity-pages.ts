@@ -1,6 +1,6 @@
 import { pageTitle, RETAILER_BRAND } from '@ldn/domain';
 import { identityMessages as text, signUpCountries } from './identity-messages';
-import { escapeHtml } from '../http/html';
+import { escapeHtml, htmlPage } from '../http/html';
 import { PASSWORD_RESET_PATH } from './mount-path';
 
 /**
@@ -65,28 +65,17 @@ a{color:#a3203a}
 `;
 
 function layout(title: string, body: string, options: { script?: string } = {}): string {
-  const script = options.script
-    ? `\n<script src="${escapeHtml(options.script)}" defer></script>`
-    : '';
-  return `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – ${escapeHtml(pageTitle(RETAILER_BRAND))}</title>
-<style>${STYLE}</style>${script}
-</head>
-<body>
-<header><a href="/">${escapeHtml(text.brand)}</a></header>
+  return htmlPage({
+    title: `${title} – ${pageTitle(RETAILER_BRAND)}`,
+    style: STYLE,
+    script: options.script,
+    body: `<header><a href="/">${escapeHtml(text.brand)}</a></header>
 <main>
 <div class="card">
 ${body}
 </div>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /**

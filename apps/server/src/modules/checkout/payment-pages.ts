@@ -1,5 +1,5 @@
 import { formatEuros, pageTitle, RETAILER_BRAND } from '@ldn/domain';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, htmlPage } from '../../http/html';
 import { moneyMessages } from '../cart/money-messages';
 
 /**
@@ -45,24 +45,15 @@ code{font-size:1em}
 `;
 
 function layout(title: string, body: string): string {
-  return `<!DOCTYPE html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} – ${escapeHtml(pageTitle(RETAILER_BRAND))}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header>${escapeHtml(moneyMessages.brand)}</header>
+  return htmlPage({
+    title: `${title} – ${pageTitle(RETAILER_BRAND)}`,
+    style: STYLE,
+    body: `<header>${escapeHtml(moneyMessages.brand)}</header>
 <aside><p class="sandbox" role="note">${escapeHtml(text.sandboxBanner)}</p></aside>
 <main>
 ${body}
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /** What the payment page shows of a payment. */

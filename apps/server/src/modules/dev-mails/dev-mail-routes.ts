@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../identity/session-store';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { sendHtml } from '../../identity/http-helpers';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, htmlPage } from '../../http/html';
 import { mailMessages as text } from '../mail/mail-messages';
 import { findMail, latestMails, type OutboxMailRow } from '../mail/outbox';
 
@@ -52,30 +52,17 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'medium',
 });
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>
+const STYLE = `
 body{margin:0;padding:24px;font-family:Helvetica,Arial,sans-serif;color:#2B2330;background:#FFF8F3}
 h1{font-size:1.5rem}table{border-collapse:collapse;width:100%;background:#fff}
 th,td{padding:8px;border-bottom:1px solid #EADFD8;text-align:left;vertical-align:top}
 a{color:#8C2F2C}iframe{width:100%;height:70vh;border:1px solid #EADFD8;background:#fff}
 pre{white-space:pre-wrap;background:#fff;padding:12px;border:1px solid #EADFD8}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-</style>
-</head>
-<body>
-<main>
-${body}
-</main>
-</body>
-</html>
 `;
+
+function page(title: string, body: string): string {
+  return htmlPage({ title, style: STYLE, body: `<main>\n${body}\n</main>` });
 }
 
 function listPage(address: string, mails: readonly OutboxMailRow[]): string {
@@ -160,10 +147,7 @@ function mailPage(mail: OutboxMailRow): string {
  *   given, must be the reader's own address: 403 otherwise).
  * In production every path under `/dev` answers 404, so the page cannot leak mails.
  */
-export const devMailRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (
-  app,
-  { enabled },
-) => {
+export const devMailRoutes: FastifyPluginAsyncZod<DevMailOptions> = async (app, { enabled }) => {
   const { db } = app.database;
   if (!enabled) {
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CurrentUser } from '../../identity/session-store';
 import { errorBody, errorBodySchema } from '../../http/error-body';
 import { acceptFormBodies, sendHtml } from '../../identity/http-helpers';
-import { escapeHtml } from '../../http/html';
+import { escapeHtml, htmlPage } from '../../http/html';
 import { findTransaction, pendingOfStore } from '../store-transactions/store-transactions';
 import { posMessages as text } from './pos-messages';
 import { issueTicket, ticketsOf, type PosTicket } from './pos-tickets';
@@ -31,15 +31,7 @@ const issueBody = z.object({
   missing: z.array(z.string().trim().min(1).max(20)).max(100).default([]),
 });
 
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)}</title>
-<style>
+const STYLE = `
 body{font-family:system-ui,sans-serif;margin:0;padding:1.5rem;color:#1f2933;background:#f5f5f0;line-height:1.5}
 main{max-width:44rem;margin:0 auto}
 label{display:block;font-weight:600;margin:1rem 0 .25rem}
@@ -47,10 +39,10 @@ input,textarea{width:100%;box-sizing:border-box;padding:.6rem;font:inherit;borde
 button{min-height:44px;margin-top:1rem;padding:.6rem 1.2rem;font:inherit;font-weight:700;color:#fff;background:#2f5d8a;border:0;border-radius:6px}
 .ticket{background:#fff;border:1px dashed #5f6b7a;padding:1rem;font-family:ui-monospace,monospace}
 table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.25rem}
-</style>
-</head>
-<body><main>${body}</main></body>
-</html>`;
+`;
+
+function page(title: string, body: string): string {
+  return htmlPage({ title, style: STYLE, body: `<main>${body}</main>` });
 }
 
 function ticketHtml(ticket: PosTicket): string {
