@@ -38,25 +38,48 @@ export interface ActivityFilterBarProps {
   readonly onToggle: (filter: ActivityFilter) => void;
   /** Back to no filter (everything). */
   readonly onClear: () => void;
+  /**
+   * [S4.8] The owner's 'À remercier' view, with its count when known: a chip of its own, on
+   * while that view is shown (the other chips are then off).
+   */
+  readonly toThank?:
+    | {
+        readonly count: number | undefined;
+        readonly pressed: boolean;
+        readonly onSelect: () => void;
+      }
+    | undefined;
 }
 
 /**
  * [S2.41] The activity filters ITEMS, WALLET, COUPON, RETURNED_ITEMS as toggle buttons (several
- * may be on); 'Tout afficher' is on while none is, as none selected means all four.
+ * may be on); 'Tout afficher' is on while none is, as none selected means all four. For the owner,
+ * 'À remercier' [S4.8] shows only what is left to thank.
  */
-export function ActivityFilterBar({ selected, onToggle, onClear }: ActivityFilterBarProps) {
+export function ActivityFilterBar({
+  selected,
+  onToggle,
+  onClear,
+  toThank,
+}: ActivityFilterBarProps) {
+  const thanking = toThank?.pressed === true;
   return (
     <Group role="group" aria-label={activityMessages.FILTERS}>
       <Chip
         type="button"
-        aria-pressed={selected.length === 0}
-        $pressed={selected.length === 0}
+        aria-pressed={selected.length === 0 && !thanking}
+        $pressed={selected.length === 0 && !thanking}
         onClick={onClear}
       >
         {activityMessages.ALL}
       </Chip>
+      {toThank !== undefined && (
+        <Chip type="button" aria-pressed={thanking} $pressed={thanking} onClick={toThank.onSelect}>
+          {activityMessages.TO_THANK_CHIP(toThank.count)}
+        </Chip>
+      )}
       {ACTIVITY_FILTERS.map((filter) => {
-        const pressed = selected.includes(filter);
+        const pressed = !thanking && selected.includes(filter);
         return (
           <Chip
             key={filter}

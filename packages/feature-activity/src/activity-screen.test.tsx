@@ -724,3 +724,166 @@ describe('ActivityScreen, closing the list', () => {
     expect(screen.getByRole('checkbox', { name: 'Cadeaux remis' })).not.toBeChecked();
   });
 });
+
+describe('ActivityScreen, what is left to thank', () => {
+  const COUNT = '/ldn/v1/getContributionsToThankCountByListId/demo00parent';
+  const SEND = '/ldn/v1/sendThanksByCompanyAndListId/aufr/demo00parent';
+  /** Oldest first, as the server answers the 'À remercier' view. */
+  const OLDEST_FIRST = [ANONYMOUS_WALLET, STROLLER];
+
+  /** The owner's page: the whole activity, or what is left to thank when asked (`toThank`). */
+  function renderTracker(
+    state: { thanked: number[] },
+    api: ApiAnswers = {},
+    options: Pick<Options, 'profile' | 'isOwner'> = {},
+  ) {
+    const left = () =>
+      OLDEST_FIRST.filter((item) => !state.thanked.includes(item.contributionId ?? item.id));
+    return renderActivity({
+      ...options,
+      historics: (request) =>
+        request
+          .clone()
+          .json()
+          .then((body: { toThank?: boolean }) => ({
+            status: 200,
+            body: historicsAnswer(body.toThank === true ? left() : undefined),
+          })),
+      api: {
+        [COUNT]: () => ({ status: 200, body: { count: left().length } }),
+        ...api,
+      },
+    });
+  }
+
+  it('[S4.8] [S2.41] [S7.32] À remercier asks for what is left, oldest first, with its count', async () => {
+    const { user, requests, container } = renderTracker({ thanked: [] });
+    const filters = within(await screen.findByRole('group', { name: 'Filtrer l’activité' }));
+    const chip = await filters.findByRole('button', { name: 'À remercier (2)' });
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+    await user.click(chip);
+    const list = await screen.findByRole('list', { name: 'Participations à remercier' });
+    expect(
+      within(list)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('aria-checked')),
+    ).toEqual(['false', 'false']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Anonyme.*Participation à la cagnotte/),
+      expect.stringMatching(/^Paul Durand.*Cadeau.*299,00/),
+    ]);
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(filters.getByRole('button', { name: 'Tout afficher' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+    const bodies = requests
+      .filter((request) => request.url.includes(HISTORICS))
+      .map((request) => request.body);
+    expect(bodies).toEqual([{ filtersBy: ALL_FILTERS }, { filtersBy: ALL_FILTERS, toThank: true }]);
+    await expectNoAxeViolations(container);
+
+    await user.click(filters.getByRole('button', { name: 'Tout afficher' }));
+    expect(await screen.findByRole('article', { name: 'Paul Durand' })).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Participations à remercier' })).toBeNull();
+  });
+
+  it('[S4.8] thanks two with one message, once each; the view and the count are read again', async () => {
+    const state = { thanked: [] as number[] };
+    const { user, requests } = renderTracker(state, {
+      [SEND]: async (request: Request) => {
+        const body = (await request.clone().json()) as { contributionIds: number[] };
+        state.thanked.push(...body.contributionIds);
+        return {
+          status: 200,
+          body: {
+            status: 'SENT',
+            thanked: body.contributionIds.map((contributionId) => ({
+              contributionId,
+              emailed: contributionId === STROLLER.id,
+            })),
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'À remercier (2)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(screen.getByText('2 participations sélectionnées')).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Remercier les 2 participations sélectionnées' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remercier 2 proches' });
+    const recipients = within(dialog).getByRole('list', { name: 'Destinataires' });
+    expect(
+      within(recipients)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Anonyme : pas d’adresse e-mail, le message sera seulement enregistré',
+      'Paul Durand, par e-mail à paul@example.fr',
+    ]);
+    await expectNoAxeViolations(dialog);
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Votre message' }),
+      'Merci à vous !',
+    );
+    expect(within(dialog).getByText('14 caractères sur 1000')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toast.current()?.message).toBe('Vos 2 remerciements ont bien été envoyés.');
+    expect(requests.filter((request) => request.url.includes(SEND)).map((r) => r.body)).toEqual([
+      { contributionIds: [ANONYMOUS_WALLET.id, STROLLER.id], message: 'Merci à vous !' },
+    ]);
+    expect(await screen.findByText('Vous avez remercié tous vos proches : bravo !')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'À remercier (0)' })).toBeVisible();
+    expect(countOf(requests, COUNT)).toBe(2);
+  });
+
+  it('[S4.8] asks to choose first; a refusal (thanked meanwhile) stays in the dialog', async () => {
+    const { user } = renderTracker(
+      { thanked: [] },
+      {
+        [SEND]: {
+          status: 409,
+          body: {
+            status: 409,
+            code: 'THANKS_ALREADY_SENT',
+            message: 'Vous avez déjà remercié Paul Durand : aucun message n’a été envoyé.',
+          },
+        },
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'À remercier (2)' }));
+    await user.click(await screen.findByRole('button', { name: 'Remercier' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Cochez au moins une participation à remercier.',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /^Paul Durand/ }));
+    await user.click(
+      screen.getByRole('button', { name: 'Remercier la participation sélectionnée' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Remercier 1 proche' });
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(within(dialog).getByText('Écrivez votre message de remerciement.')).toBeVisible();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Votre message' }), 'Merci');
+    await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(
+      await within(dialog).findByText(
+        'Vous avez déjà remercié Paul Durand : aucun message n’a été envoyé.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('[S4.8] [S6.4] staff acting for the owner get no À remercier view and ask no count', async () => {
+    const { requests } = renderTracker({ thanked: [] }, {}, { profile: SELLER, isOwner: false });
+    await screen.findByRole('article', { name: 'Paul Durand' });
+    expect(screen.queryByRole('button', { name: /^À remercier/ })).toBeNull();
+    expect(countOf(requests, COUNT)).toBe(0);
+  });
+});

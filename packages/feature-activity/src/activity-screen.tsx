@@ -7,8 +7,10 @@ import {
   useCancelWalletContributionMutation,
   useGetHistoricsQuery,
   useGetReturnsByEntryQuery,
+  useGetToThankCountQuery,
   useReturnProductMutation,
   useSendThankMutation,
+  useSendThanksMutation,
   type Contribution,
   type ContributionEntry,
 } from '@ldn/api-client';
@@ -24,7 +26,9 @@ import { CancelDialog, type CancelKind } from './cancel-dialog';
 import { CloseListButton } from './close-list-button';
 import { activityMessages } from './messages';
 import { ReturnDialog, type ReturnDialogMode } from './return-dialog';
+import { ThanksBatchDialog } from './thanks-batch-dialog';
 import { ThanksDialog } from './thanks-dialog';
+import { thanksIdOf } from './thanks-tracker';
 import { apiErrorMessage } from './api-error';
 
 const Message = styled.p`
@@ -36,12 +40,16 @@ const Message = styled.p`
 /** The popup open on the page, with what it is about. */
 type OpenDialog =
   | { readonly kind: 'thanks'; readonly contribution: Contribution }
+  | { readonly kind: 'thanksBatch'; readonly contributions: readonly Contribution[] }
   | {
       readonly kind: ReturnDialogMode;
       readonly contribution: Contribution;
       readonly entry: ContributionEntry;
     }
   | { readonly kind: CancelKind; readonly contribution: Contribution };
+
+/** [S4.8] The most contributions thanked at once (the server's limit): 'Tout sélectionner' stops there. */
+const THANKS_BATCH_MAX = 50;
 
 /** [S7.34] The return popup, with the entry's history of returns read from the server. */
 function ReturnDialogHost({
@@ -106,6 +114,8 @@ export function ActivityScreen({ onListClosed }: ActivityScreenProps) {
   const { id = '' } = useParams();
   const toast = useToast();
   const [filters, setFilters] = useState<readonly ActivityFilter[]>([]);
+  const [thanking, setThanking] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [dialogError, setDialogError] = useState<string>();
   const {
@@ -119,8 +129,16 @@ export function ActivityScreen({ onListClosed }: ActivityScreenProps) {
     isStaff: profile?.logged === true && isStaff(profile),
   };
   const readable = list !== undefined && canReadActivity(viewer);
-  const historics = useGetHistoricsQuery({ listId: id, filters }, { skip: !readable });
+  // [S4.8] Thanks are the owner's: staff acting for him do not get the 'À remercier' view.
+  const thanker = viewer.isOwner && !viewer.isStaff;
+  const toThankView = thanker && thanking;
+  const historics = useGetHistoricsQuery(
+    toThankView ? { listId: id, toThank: true } : { listId: id, filters },
+    { skip: !readable },
+  );
+  const toThankCount = useGetToThankCountQuery(id, { skip: !readable || !thanker });
   const [sendThank, thankState] = useSendThankMutation();
+  const [sendThanks, thanksState] = useSendThanksMutation();
   const [cancelContribution, cancelState] = useCancelContributionMutation();
   const [cancelWallet, cancelWalletState] = useCancelWalletContributionMutation();
   const [updateGiftDelivered, giftState] = useUpdateGiftDeliveredMutation();
@@ -155,6 +173,33 @@ export function ActivityScreen({ onListClosed }: ActivityScreenProps) {
     );
     close();
   };
+
+  const thankSeveral = async (contributions: readonly Contribution[], message: string) => {
+    setDialogError(undefined);
+    const result = await sendThanks({
+      listId: list.id,
+      body: { contributionIds: contributions.map(thanksIdOf), message },
+    });
+    if ('error' in result) {
+      setDialogError(
+        apiErrorMessage(result.error, errorToastMessages.ERROR_OCCURED_WHILE_SENDING_MESSAGE),
+      );
+      return;
+    }
+    toast.success(activityMessages.BATCH_SENT(result.data.thanked.length));
+    setSelected(new Set());
+    close();
+  };
+
+  /** What is left to thank, as shown: the selection only ever holds these. */
+  const toThankShown = toThankView ? (historics.data?.contributions ?? []) : [];
+  const select = (contributionId: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(contributionId);
+      else next.delete(contributionId);
+      return next;
+    });
 
   const cancel = async (kind: CancelKind, contribution: Contribution) => {
     setDialogError(undefined);
@@ -194,9 +239,40 @@ export function ActivityScreen({ onListClosed }: ActivityScreenProps) {
             ? apiErrorMessage(historics.error, errorToastMessages.ERROR_OCCURED_WHILE_FETCHING_DATA)
             : undefined
         }
-        selectedFilters={filters}
-        onToggleFilter={(filter) => setFilters((current) => toggleActivityFilter(current, filter))}
-        onClearFilters={() => setFilters([])}
+        selectedFilters={toThankView ? [] : filters}
+        onToggleFilter={(filter) => {
+          setThanking(false);
+          setFilters((current) => toggleActivityFilter(current, filter));
+        }}
+        onClearFilters={() => {
+          setThanking(false);
+          setFilters([]);
+        }}
+        toThank={
+          thanker
+            ? {
+                active: toThankView,
+                count: toThankCount.data?.count,
+                onShow: () => {
+                  setThanking(true);
+                  setFilters([]);
+                },
+                selected,
+                onSelect: select,
+                onSelectAll: (checked) =>
+                  setSelected(
+                    new Set(checked ? toThankShown.slice(0, THANKS_BATCH_MAX).map(thanksIdOf) : []),
+                  ),
+                onThank: () =>
+                  setDialog({
+                    kind: 'thanksBatch',
+                    contributions: toThankShown.filter((contribution) =>
+                      selected.has(thanksIdOf(contribution)),
+                    ),
+                  }),
+              }
+            : undefined
+        }
         onThank={(contribution) => setDialog({ kind: 'thanks', contribution })}
         onReturn={(contribution, entry) => setDialog({ kind: 'return', contribution, entry })}
         onCancelReturn={(contribution, entry) =>
@@ -224,6 +300,18 @@ export function ActivityScreen({ onListClosed }: ActivityScreenProps) {
           state={thanksDialogStateOf(dialog.contribution, thankState.isLoading)}
           error={dialogError}
           onSend={(message) => void thank(dialog.contribution, message)}
+        />
+      )}
+      {dialog?.kind === 'thanksBatch' && (
+        <ThanksBatchDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) close();
+          }}
+          contributions={dialog.contributions}
+          sending={thanksState.isLoading}
+          error={dialogError}
+          onSend={(message) => void thankSeveral(dialog.contributions, message)}
         />
       )}
       {(dialog?.kind === 'return' || dialog?.kind === 'cancelReturn') && (

@@ -72,6 +72,38 @@ export const Empty: Story = {
   },
 };
 
+/** What the 'À remercier' view needs in a story. */
+const toThank = (selected: readonly number[], count = 2) => ({
+  active: true,
+  count,
+  onShow: fn(),
+  selected: new Set(selected),
+  onSelect: fn(),
+  onSelectAll: fn(),
+  onThank: fn(),
+});
+
+/** [S4.8] The owner's activity, with the 'À remercier' chip and its count. */
+export const WithToThankCount: Story = { args: { toThank: { ...toThank([]), active: false } } };
+
+/** [S4.8] 'À remercier': what is left to thank, oldest first, nothing chosen yet. */
+export const ToThank: Story = {
+  args: { historics: historicsAnswer([ANONYMOUS_WALLET, STROLLER]), toThank: toThank([]) },
+};
+
+/** [S4.8] 'À remercier' with both chosen, ready for one message. */
+export const ToThankSelected: Story = {
+  args: {
+    historics: historicsAnswer([ANONYMOUS_WALLET, STROLLER]),
+    toThank: toThank([ANONYMOUS_WALLET.id, STROLLER.id]),
+  },
+};
+
+/** [S4.8] 'À remercier' once everyone is thanked. */
+export const ToThankNone: Story = {
+  args: { historics: historicsAnswer([]), toThank: toThank([], 0) },
+};
+
 /** [S2.41] Filter ITEMS. */
 export const FilterItems: Story = {
   args: { selectedFilters: ['ITEMS'], historics: historicsAnswer([STROLLER, GIFT, SELF_PURCHASE]) },

@@ -9,6 +9,7 @@ import { ContributionCard } from './contribution-card';
 import { GiftDeliveredSwitch, type GiftDeliveredSwitchProps } from './gift-delivered-switch';
 import { activityMessages, closingMessages } from './messages';
 import { RewardSummary } from './reward-summary';
+import { ThanksTracker, type ThanksTrackerProps } from './thanks-tracker';
 
 const Page = styled(ScreenPage).attrs({ width: 'wide', gap: 'lg' })`
   h1 {
@@ -93,6 +94,17 @@ export interface ActivityViewProps {
   readonly onCancelReturn: (contribution: Contribution, entry: ContributionEntry) => void;
   readonly onCancelContribution: (contribution: Contribution) => void;
   readonly onCancelWallet: (contribution: Contribution) => void;
+  /**
+   * [S4.8] The owner's 'À remercier' view: its chip (with the count when known) and, while it is
+   * shown (`active`), the selection of what is left to thank instead of the cards.
+   */
+  readonly toThank?:
+    | (Omit<ThanksTrackerProps, 'contributions'> & {
+        readonly active: boolean;
+        readonly count: number | undefined;
+        readonly onShow: () => void;
+      })
+    | undefined;
   /** [S4.1] After closing: 'Cadeaux remis'. */
   readonly giftDelivered?: GiftDeliveredSwitchProps | undefined;
   /** [S4.1] [S7.19] The closing section ('Clôturer ma liste'), rendered by the screen. */
@@ -126,6 +138,8 @@ export function ActivityView(props: ActivityViewProps) {
   }
 
   const contributions = historics?.contributions ?? [];
+  const { toThank } = props;
+  const thanking = toThank?.active === true;
   return (
     <Page aria-labelledby={headingId}>
       <Heading>
@@ -150,6 +164,7 @@ export function ActivityView(props: ActivityViewProps) {
           selected={props.selectedFilters}
           onToggle={props.onToggleFilter}
           onClear={props.onClearFilters}
+          toThank={toThank && { count: toThank.count, pressed: thanking, onSelect: toThank.onShow }}
         />
         <Count role="status">
           {historics === undefined ? '' : activityMessages.RESULTS_COUNT(contributions.length)}
@@ -158,24 +173,36 @@ export function ActivityView(props: ActivityViewProps) {
         {props.error !== undefined && <Problem role="alert">{props.error}</Problem>}
         {historics !== undefined && contributions.length === 0 && (
           <Empty>
-            {props.selectedFilters.length === 0
-              ? activityMessages.EMPTY
-              : activityMessages.EMPTY_FILTERED}
+            {thanking
+              ? activityMessages.TO_THANK_EMPTY
+              : props.selectedFilters.length === 0
+                ? activityMessages.EMPTY
+                : activityMessages.EMPTY_FILTERED}
           </Empty>
         )}
-        {contributions.map((contribution) => (
-          <ContributionCard
-            key={`${contribution.kind}-${contribution.id}`}
-            contribution={contribution}
-            viewer={viewer}
-            phase={phase}
-            onThank={props.onThank}
-            onReturn={props.onReturn}
-            onCancelReturn={props.onCancelReturn}
-            onCancelContribution={props.onCancelContribution}
-            onCancelWallet={props.onCancelWallet}
+        {thanking && contributions.length > 0 && (
+          <ThanksTracker
+            contributions={contributions}
+            selected={toThank.selected}
+            onSelect={toThank.onSelect}
+            onSelectAll={toThank.onSelectAll}
+            onThank={toThank.onThank}
           />
-        ))}
+        )}
+        {!thanking &&
+          contributions.map((contribution) => (
+            <ContributionCard
+              key={`${contribution.kind}-${contribution.id}`}
+              contribution={contribution}
+              viewer={viewer}
+              phase={phase}
+              onThank={props.onThank}
+              onReturn={props.onReturn}
+              onCancelReturn={props.onCancelReturn}
+              onCancelContribution={props.onCancelContribution}
+              onCancelWallet={props.onCancelWallet}
+            />
+          ))}
       </Contributions>
 
       {props.closeList}

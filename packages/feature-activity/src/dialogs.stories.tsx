@@ -11,6 +11,7 @@ import {
   NOT_REACHED,
   STROLLER,
 } from './test/historics';
+import { ThanksBatchDialog, type ThanksBatchDialogProps } from './thanks-batch-dialog';
 import { ThanksDialog } from './thanks-dialog';
 
 const meta = {
@@ -48,6 +49,35 @@ export const ThanksRefused: Story = {
     error: 'Vous avez déjà remercié ce participant.',
   },
 };
+
+/** [S4.8] One thanks for several: Paul (by e-mail) and an anonymous relative (recorded only). */
+const batchStory = (props: Partial<ThanksBatchDialogProps>): Story => ({
+  render: () => (
+    <ThanksBatchDialog
+      open
+      onOpenChange={fn()}
+      contributions={[ANONYMOUS_WALLET, STROLLER]}
+      sending={false}
+      onSend={fn()}
+      {...props}
+    />
+  ),
+});
+
+/** [S4.8] Thanks for several, open: who receives it, one message. */
+export const ThanksBatchOpen: Story = batchStory({});
+
+/** [S4.8] Thanks for several, sending: text locked, button busy. */
+export const ThanksBatchSending: Story = batchStory({
+  sending: true,
+  initialMessage: 'Merci à vous pour vos cadeaux, Léa est ravie !',
+});
+
+/** [S4.8] Thanks for several, refused: one was thanked meanwhile, nothing was sent. */
+export const ThanksBatchRefused: Story = batchStory({
+  initialMessage: 'Merci !',
+  error: 'Vous avez déjà remercié Paul Durand : aucun message n’a été envoyé.',
+});
 
 /** What every dialog below shares in a story: open, its answers no-ops. */
 const opened = { open: true, onOpenChange: fn(), onConfirm: fn() } as const;

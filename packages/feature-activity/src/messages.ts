@@ -95,6 +95,41 @@ export const activityMessages = {
   THANKS_SAVED_NOT_EMAILED:
     'Votre message de remerciement a bien été enregistré (ce proche n’a pas laissé d’adresse e-mail).',
 
+  /** [S4.8] The thank-you tracker: the contributions not thanked yet, thanked together. */
+  TO_THANK: 'À remercier',
+  TO_THANK_CHIP: (count: number | undefined) =>
+    count === undefined ? 'À remercier' : `À remercier (${count})`,
+  TO_THANK_INTRO:
+    'De la plus ancienne à la plus récente. Cochez les participations à remercier, puis écrivez un seul message pour toutes.',
+  TO_THANK_EMPTY: 'Vous avez remercié tous vos proches : bravo !',
+  TO_THANK_LIST: 'Participations à remercier',
+  SELECT_ALL: 'Tout sélectionner',
+  SELECTED: (count: number) =>
+    count === 0
+      ? 'Aucune participation sélectionnée'
+      : count === 1
+        ? '1 participation sélectionnée'
+        : `${count} participations sélectionnées`,
+  THANK_SELECTED: 'Remercier',
+  THANK_SELECTED_NAME: (count: number) =>
+    count === 1
+      ? 'Remercier la participation sélectionnée'
+      : `Remercier les ${count} participations sélectionnées`,
+  SELECT_FIRST: 'Cochez au moins une participation à remercier.',
+  TRACKER_DETAILS: (kind: string, amount: number, date: string) =>
+    `${kind} · ${formatEuros(amount)} · le ${date}`,
+  BATCH_TITLE: (count: number) =>
+    count === 1 ? 'Remercier 1 proche' : `Remercier ${count} proches`,
+  BATCH_TEXT: 'Le même message sera envoyé à chacun, une seule fois :',
+  BATCH_RECIPIENTS: 'Destinataires',
+  BATCH_BY_EMAIL: (who: string, email: string) => `${who}, par e-mail à ${email}`,
+  BATCH_NO_EMAIL: (who: string) =>
+    `${who} : pas d’adresse e-mail, le message sera seulement enregistré`,
+  BATCH_SENT: (count: number) =>
+    count === 1
+      ? 'Votre message de remerciement a bien été envoyé.'
+      : `Vos ${count} remerciements ont bien été envoyés.`,
+
   /** [S4.8] [S5.3] [S7.33] Returns. */
   RETURN: 'Retourner',
   RETURN_NAME: (product: string) => `Retourner ${product}`,
