@@ -125,6 +125,11 @@ export interface ServerConfig {
    */
   readonly signInsPerHour: number;
   /**
+   * The live list: event streams a client address may open per minute, counted across instances
+   * (`LDN_LIVE_LISTS_PER_MINUTE`, 60 by default: a relative opens one per list or cart page).
+   */
+  readonly liveListsPerMinute: number;
+  /**
    * ASVS V6.2.12: base URL of a Have I Been Pwned "Pwned Passwords" range API
    * (`LDN_BREACHED_PASSWORDS_URL`, `https://api.pwnedpasswords.com` in production), asked whether a
    * newly chosen password is known from a data breach (identity/breached-passwords.ts). Unset: no check,
@@ -352,6 +357,7 @@ const environmentSchema = z.object({
   LDN_OPEN_HOLDS_PER_ADDRESS: openHolds(10),
   LDN_SIGN_UPS_PER_HOUR: perHour(10),
   LDN_SIGN_INS_PER_HOUR: perHour(60),
+  LDN_LIVE_LISTS_PER_MINUTE: perHour(60),
   LDN_BREACHED_PASSWORDS_URL: z
     .url({
       protocol: /^https?$/,
@@ -434,6 +440,7 @@ export function loadConfig(
     openHoldsPerAddress: values.LDN_OPEN_HOLDS_PER_ADDRESS,
     signUpsPerHour: values.LDN_SIGN_UPS_PER_HOUR,
     signInsPerHour: values.LDN_SIGN_INS_PER_HOUR,
+    liveListsPerMinute: values.LDN_LIVE_LISTS_PER_MINUTE,
     breachedPasswordsUrl: values.LDN_BREACHED_PASSWORDS_URL,
     staffMfa:
       values.LDN_STAFF_MFA ?? (values.APP_ENV === PRODUCTION_ENVIRONMENT ? 'required' : 'off'),

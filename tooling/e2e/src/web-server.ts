@@ -44,6 +44,8 @@ export function webServer(port: number, appEnv: string, env: Record<string, stri
       // apps/server) would otherwise refuse the later journeys of a run.
       LDN_SIGN_UPS_PER_HOUR: '10000',
       LDN_SIGN_INS_PER_HOUR: '10000',
+      // Every browser of the run is 127.0.0.1: each list or cart page opens a live stream.
+      LDN_LIVE_LISTS_PER_MINUTE: '10000',
       LDN_DATA_DIR: mkdtempSync(path.join(tmpdir(), `ldn-e2e-${appEnv.toLowerCase()}-`)),
       ...env,
     },

@@ -202,3 +202,32 @@ async function waitUntil(attempt: () => Promise<boolean>): Promise<boolean> {
   }
   return false;
 }
+
+describe('the live list: openings per client address', () => {
+  let world: MoneyWorld;
+
+  beforeAll(async () => {
+    world = await openMoneyWorld({ LDN_LIVE_LISTS_PER_MINUTE: '3' });
+  });
+
+  afterAll(async () => {
+    await world.dispose();
+  });
+
+  it('[ASVS V2.4.1] [S7.1] a client may open LDN_LIVE_LISTS_PER_MINUTE channels a minute, counted in PostgreSQL; the next is refused with 429', async () => {
+    const open = () => world.app.inject({ method: 'GET', url: eventsPath(world.listId) });
+    for (let opening = 0; opening < 3; opening += 1) expect((await open()).statusCode).toBe(200);
+    const refused = await open();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/^Trop de connexions depuis cette adresse/),
+    });
+    const other = await world.app.inject({
+      method: 'GET',
+      url: eventsPath(world.listId),
+      remoteAddress: '192.0.2.7',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+});

@@ -16,11 +16,12 @@ import { liveListUnavailable, tooManyLiveLists } from './list-events-errors';
 export const LIVE_STREAMS_PER_CLIENT = 8;
 
 /**
- * How many streams a client may open a minute, counted in PostgreSQL across instances (the
- * list search's plumbing): a browser reconnecting after a drop opens one every few seconds at
- * most; a script opening hundreds stops here.
+ * How many streams a client may open a minute (`LDN_LIVE_LISTS_PER_MINUTE`, 60 by default),
+ * counted in PostgreSQL across instances (the list search's plumbing): a relative opens one per
+ * list or cart page, a browser reconnecting after a drop one every few seconds at most; a script
+ * opening hundreds stops here.
  */
-export const LIST_EVENTS_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
+const RATE_WINDOW_MS = 60_000;
 
 /**
  * A comment line every 25 s: proxies and load balancers close a connection idle for 30 to 60 s,
@@ -74,7 +75,9 @@ export const listEventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ldn/public/v1/getListEventsByCompanyAndListId/:company/:listId',
     {
       sse: 'dual',
-      config: { rateLimit: LIST_EVENTS_RATE_LIMIT },
+      config: {
+        rateLimit: { max: app.config.liveListsPerMinute, timeWindow: RATE_WINDOW_MS },
+      },
       schema: {
         tags: ['lists', 'public'],
         summary:
