@@ -177,6 +177,8 @@ describe('reading and searching lists', () => {
         isPurchaseInProgress: false,
         quantityInProgress: 0,
         isGroupGift: false,
+        // The owner is told the units received outside the list (relatives are not).
+        quantityReceivedElsewhere: 0,
       });
       const byCode = Object.fromEntries(
         list.products.items.map((item: { codeAx: string }) => [item.codeAx, item]),
