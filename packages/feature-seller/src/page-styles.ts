@@ -99,29 +99,3 @@ export const ExternalButtonLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
-
-/** Radio choices (civility, country), each a 44 px target. */
-export const Choices = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    min-height: ${({ theme }) => theme.layout.touchTargetPx}px;
-    cursor: pointer;
-  }
-  input {
-    width: 24px;
-    height: 24px;
-    margin: 0;
-  }
-`;
