@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { navigation, snapshot, type Result as LighthouseResult } from 'lighthouse';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -37,6 +39,8 @@ import { chromiumLaunchOptions } from '../src/web-server';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 /** BENCH_LIGHTHOUSE_PAGES=list,a11y measures those only (keys below); the doc is then kept. */
 const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((key) => key.trim());
+/** BENCH_LIGHTHOUSE_REPORTS=dir keeps each run's Lighthouse report (JSON) there, to look inside. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const TARGETS = { lcp: 1.15, tbt: 1.5, accessibility: 100 };
 /** The least TBT a ratio divides by: Lighthouse's own threshold of a long task. */
 const TBT_DENOMINATOR_MIN_MS = 50;
@@ -99,6 +103,7 @@ async function lighthouseRun(url: string, variant: Variant): Promise<Run | null>
       config: { extends: 'lighthouse:default', settings: CATEGORIES },
     });
     const lhr = result?.lhr;
+    if (REPORTS !== undefined && lhr !== undefined) keepReport(REPORTS, url, variant, lhr);
     const failure = lhr?.runtimeError;
     if (failure) {
       console.log(
@@ -128,6 +133,12 @@ async function lighthouseRun(url: string, variant: Variant): Promise<Run | null>
   } finally {
     await browser.close();
   }
+}
+
+function keepReport(dir: string, url: string, variant: Variant, lhr: LighthouseResult): void {
+  mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replaceAll('/', '_')}-${variant}-${String(Date.now())}.json`;
+  writeFileSync(path.join(dir, name), JSON.stringify(lhr));
 }
 
 /** Bytes of the HTML document the browser was given (Lighthouse's record of it). */
