@@ -1,4 +1,5 @@
 import { CATEGORY_CODES, categoryLabel } from '@ldn/domain';
+import { cardGrid } from '@ldn/ui-kit';
 import { useId } from 'react';
 import styled from 'styled-components';
 import { listMessages } from './messages';
@@ -16,14 +17,8 @@ const Section = styled.section`
 `;
 
 const Tiles = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid}
   ${({ theme }) => theme.media.up.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space.md};
   }
 `;
@@ -94,10 +89,7 @@ export function Suggestions({ present, onOpenProducts }: SuggestionsProps) {
       <Tiles>
         {suggestedCategories(present).map((code) => (
           <li key={code}>
-            <Tile
-              type="button"
-              onClick={() => onOpenProducts(code)}
-            >
+            <Tile type="button" onClick={() => onOpenProducts(code)}>
               <strong>{categoryLabel(code)}</strong>
               {!present.includes(code) && <Empty>{listMessages.SUGGESTION_EMPTY_CATEGORY}</Empty>}
               <span>{listMessages.SUGGESTION_DISCOVER}</span>

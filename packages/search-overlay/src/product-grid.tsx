@@ -1,11 +1,10 @@
-import { Button } from '@ldn/ui-kit';
+import { Button, cardGrid } from '@ldn/ui-kit';
 import { memo, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 import { afterNextPaint } from './after-next-paint';
 import { overlayMessages } from './messages';
 import type { OverlayProduct } from './product';
 import { ProductCard } from './product-card';
-import { cardGrid } from './styles';
 
 /** [S2.49] Two columns on phones, four on desktop. */
 const Grid = styled.ul`

@@ -1,7 +1,8 @@
 import type { Scope } from '@ldn/discovery-client';
+import { cardGrid } from '@ldn/ui-kit';
 import styled from 'styled-components';
 import { overlayMessages, productCountText } from './messages';
-import { cardGrid, focusRing, mainTarget } from './styles';
+import { focusRing, mainTarget } from './styles';
 
 const List = styled.ul`
   ${cardGrid}

@@ -40,16 +40,3 @@ export const pillButton = css`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
-
-/** [S2.49] A grid of cards: two columns on phones, four from `md`. */
-export const cardGrid = css`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.up.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;

@@ -68,6 +68,7 @@ export { SkipLink } from './layout/skip-link';
 export type { SkipLinkProps } from './layout/skip-link';
 export { Page, PAGE_WIDTHS } from './layout/page';
 export type { PageProps, PageWidth } from './layout/page';
+export { cardGrid } from './layout/card-grid';
 export { cardStyle } from './layout/card-style';
 export { MenuEntryView } from './layout/menu-entry-view';
 export {
