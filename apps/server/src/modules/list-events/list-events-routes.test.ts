@@ -159,6 +159,16 @@ describe('the live list: server-sent events fed by PostgreSQL LISTEN/NOTIFY', ()
     expect(answer.json()).toEqual({ kind: 'ready', listId: world.listId });
   });
 
+  it('[S7.1] the OpenAPI document names the channel an event stream, each event the contract’s', async () => {
+    const document = (await world.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, { get?: { responses?: Record<string, { content?: object }> } }>;
+    };
+    const answer =
+      document.paths['/api/ldn/public/v1/getListEventsByCompanyAndListId/{company}/{listId}']?.get
+        ?.responses?.['200'];
+    expect(Object.keys(answer?.content ?? {})).toEqual(['text/event-stream', 'application/json']);
+  });
+
   it('[ASVS V2.4.1] one client holds at most LIVE_STREAMS_PER_CLIENT streams at once; closing one frees its place', async () => {
     for (const stream of opened.splice(0)) stream.close();
     await waitUntil(async () => (await follow(world.listId)).status === 200);
