@@ -46,6 +46,15 @@ export { AccountSecurityScreen } from './parameters/account-security-screen';
 export { AccountSecurityView } from './parameters/account-security-view';
 export type { AccountSecurityViewProps } from './parameters/account-security-view';
 
+// --- the co-parent (Parameters, the invitation page) ---
+export { CoParentSection } from './co-parent/co-parent-section';
+export type { CoParentSectionProps } from './co-parent/co-parent-section';
+export { CoParentView } from './co-parent/co-parent-view';
+export type { CoParentViewProps } from './co-parent/co-parent-view';
+export { InvitationScreen } from './co-parent/invitation-screen';
+export { InvitationView } from './co-parent/invitation-view';
+export type { InvitationViewProps } from './co-parent/invitation-view';
+
 // --- endpoints, texts ---
 export { apiErrorMessage, apiErrorCode } from './api-error';
 export {

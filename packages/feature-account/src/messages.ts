@@ -139,6 +139,31 @@ export const accountMessages = {
   DEVICE_ENDED: 'L’appareil a été déconnecté.',
   OTHER_DEVICES_ENDED: 'Vos autres appareils ont été déconnectés.',
   LOADING_DEVICES: 'Chargement de vos appareils...',
+
+  // --- the co-parent (Parameters, and the invitation page) ---
+  CO_PARENT_TITLE: 'Co-parent',
+  CO_PARENT_INTRO:
+    'Invitez l’autre parent à gérer la liste avec son propre compte : il pourra la modifier, ajouter des articles, remercier vos proches et la clôturer. La cagnotte et le bon d’achat restent à votre nom.',
+  CO_PARENT_EMAIL: 'E-mail du co-parent',
+  CO_PARENT_INVITE: 'Inviter le co-parent',
+  CO_PARENT_INVITE_AGAIN: 'Renvoyer l’invitation',
+  CO_PARENT_INVITED: 'Invitation envoyée.',
+  CO_PARENT_PENDING: 'En attente',
+  CO_PARENT_ACCEPTED: 'Accepté',
+  CO_PARENT_REVOKE: 'Retirer l’accès',
+  CO_PARENT_REVOKED: 'Accès retiré.',
+  CO_PARENT_REVOKE_TITLE: 'Retirer l’accès du co-parent ?',
+  CO_PARENT_CANCEL_TITLE: 'Annuler l’invitation ?',
+  CO_PARENT_CANCEL_TEXT: 'Le lien envoyé par e-mail ne fonctionnera plus.',
+  CO_PARENT_LOADING: 'Chargement du co-parent...',
+  INVITATION_TITLE: 'Invitation à gérer une liste de naissance',
+  INVITATION_TEXT:
+    'On vous invite à gérer une liste de naissance à deux, depuis votre propre compte.',
+  INVITATION_ACCEPT: 'Accepter l’invitation',
+  INVITATION_ACCEPTING: 'Acceptation en cours...',
+  INVITATION_SIGN_IN:
+    'Connectez-vous avec l’adresse e-mail qui a reçu l’invitation pour l’accepter.',
+  INVITATION_OPEN_LIST: 'Voir la liste',
 } as const;
 
 export type AccountMessageCode = keyof typeof accountMessages;
@@ -174,3 +199,19 @@ export const deviceDatesText = (signedIn: string, lastUsed: string): string =>
 /** ASVS V7.5.2 The name of a device's 'Déconnecter' button: which device it ends. */
 export const endSessionName = (device: string, signedIn: string): string =>
   `Déconnecter ${device}, connecté le ${signedIn}`;
+
+/** The co-parent's pending invitation: to whom, until when. */
+export const coParentPendingText = (email: string, until: string): string =>
+  `Invitation envoyée à ${email}, valable jusqu’au ${until}.`;
+
+/** The co-parent who accepted: 'Accepté par Thomas Martin (thomas@exemple.fr).' */
+export const coParentAcceptedText = (name: string, email: string): string =>
+  name === '' ? `Accepté par ${email}.` : `Accepté par ${name} (${email}).`;
+
+/** What revoking the co-parent's access does. */
+export const coParentRevokeText = (name: string): string =>
+  `${name} ne pourra plus gérer la liste. Vous pourrez l’inviter de nouveau.`;
+
+/** The invitation accepted: the list the co-parent now manages. */
+export const invitationAcceptedText = (title: string): string =>
+  `C’est fait : vous gérez maintenant la liste « ${title} ».`;

@@ -26,6 +26,7 @@ export const screenTitles: Record<RouteName, string> = {
   PendingTransaction: 'Transaction en attente',
   Help: 'Guide du vendeur',
   Parameters: screenLabels.MY_ACCOUNT,
+  Invitation: 'Invitation du co-parent',
   SearchLDN: screenLabels.PARTICIPATE_TO_A_LIST,
   Mentions: screenLabels.LEGAL_NOTICES,
   Closed: pagesMessages.CLOSED_TITLE,

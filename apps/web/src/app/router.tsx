@@ -29,6 +29,7 @@ const SCREENS: Record<Exclude<RouteName, 'ViewFromClosedList'>, ScreenModule> = 
   List: () => import('../routes/list-route'),
   ShareListPublished: () => import('../routes/share-route'),
   Parameters: () => import('../routes/parameters-route'),
+  Invitation: () => import('../routes/invitation-route'),
   SearchLDN: () => import('../routes/search-ldn-route'),
   Mentions: () => import('../routes/mentions-route'),
   Closed: () => import('../routes/closed-route'),

@@ -30,7 +30,7 @@ describe('route table', () => {
     expect(ROUTES[name].path).toBe(path);
   });
 
-  it('[S2.1]-[S2.23] lists the 23 routes in the spec order', () => {
+  it('[S2.1]-[S2.23] lists the 23 routes in the spec order, and the co-parent’s invitation', () => {
     expect(ROUTE_NAMES).toEqual([
       'Home',
       'List',
@@ -50,6 +50,7 @@ describe('route table', () => {
       'PendingTransaction',
       'Help',
       'Parameters',
+      'Invitation',
       'SearchLDN',
       'Mentions',
       'Closed',
@@ -70,7 +71,7 @@ describe('route table', () => {
     [
       '[S2.2] [S2.4] [S2.9] [S2.11] [S2.18] [S2.30]',
       'needsLogin',
-      ['List', 'ListByIdOwner', 'EditProduct', 'Parameters'],
+      ['List', 'ListByIdOwner', 'EditProduct', 'Parameters', 'Invitation'],
     ],
     ['[S2.2] [S2.4] [S2.11] [S2.32]', 'ownerOnly', ['List', 'ListByIdOwner', 'EditProduct']],
     [
@@ -83,7 +84,7 @@ describe('route table', () => {
       'isSellerPage',
       ['SellerPage', 'SellerLogin', 'PendingTransactionsList', 'PendingTransaction', 'Help'],
     ],
-    ['[S2.18] [S6.4]', 'notForStaff', ['Parameters']],
+    ['[S2.18] [S6.4]', 'notForStaff', ['Parameters', 'Invitation']],
     ['[S2.20]-[S2.23]', 'neutral', ['Mentions', 'Closed', 'Login', 'NotFound']],
     [
       '[S2.3]-[S2.11] [S2.24] [S2.31]',

@@ -133,6 +133,9 @@ export const ROUTES = {
   }),
   Help: route('/seller/help', SELLER),
   Parameters: route('/parameters', { needsLogin: true, notForStaff: true }),
+  // Not in the spec: the co-parent's invitation link (docs/decisions.md "Co-parent"). Accepting
+  // needs the invited customer signed in; staff never accept one.
+  Invitation: route('/invitation/:token', { needsLogin: true, notForStaff: true }),
   SearchLDN: route('/list/search'),
   Mentions: route('/mentions', { neutral: true }),
   Closed: route('/closed', { neutral: true }),
@@ -152,7 +155,7 @@ type PathParamNames<P extends string> = P extends `${string}:${infer Param}/${in
     ? Param
     : never;
 
-/** [S2.24] The parameters of a route: `id` is the list id (a transaction id on PendingTransaction), `productId` the product code. */
+/** [S2.24] The parameters of a route: `id` is the list id (a transaction id on PendingTransaction), `productId` the product code, `token` an invitation's code. */
 export type RouteParams<N extends RouteName> = {
   readonly [K in PathParamNames<(typeof ROUTES)[N]['path']>]: string;
 };

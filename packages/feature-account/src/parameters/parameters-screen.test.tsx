@@ -32,6 +32,16 @@ const api: FakeApi = {
   }),
   'PATCH updateListByCompanyAndListIdWithStoreDatas': birthList({ contactStoreCode: 'S003' }),
   'GET user/sessions': accountSessions,
+  'GET getCoParentByListId/aufr/demo00parent': {
+    listId: 'demo00parent',
+    state: 'NONE',
+    email: '',
+    firstName: '',
+    lastName: '',
+    invitedAt: null,
+    expiresAt: null,
+    acceptedAt: null,
+  },
 };
 
 function renderParameters(overrides: FakeApi = {}) {

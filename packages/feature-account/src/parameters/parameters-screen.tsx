@@ -16,6 +16,7 @@ import { toast as appToast, useScreenAction, type ToastStore } from '@ldn/ui-kit
 import { useState } from 'react';
 import { apiErrorMessage } from '../api-error';
 import { useStorePicker } from '../store-picker/use-store-picker';
+import { CoParentSection } from '../co-parent/co-parent-section';
 import { AccountSecurityScreen } from './account-security-screen';
 import { ParametersView, type ParametersValues } from './parameters-view';
 
@@ -152,6 +153,16 @@ export function ParametersScreen({ toastStore = appToast }: ParametersScreenProp
       saving={accountSave.isLoading || storeSave.isLoading}
       saveError={saveError}
       onSave={() => void save()}
+      coParent={
+        // The holder invites the co-parent of his default list (never the co-parent himself).
+        savedList !== undefined && (savedList.isHolder ?? savedList.isOwner) ? (
+          <CoParentSection
+            listId={savedList.id}
+            suggestedEmail={savedList.informations.coOwnerMail}
+            toastStore={toastStore}
+          />
+        ) : undefined
+      }
       security={<AccountSecurityScreen />}
     />
   );

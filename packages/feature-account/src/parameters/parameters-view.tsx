@@ -45,6 +45,8 @@ export type ParametersViewProps =
        * form: it has its own form and its own saves.
        */
       readonly security?: ReactNode;
+      /** The co-parent of the default list (its own section and saves), above the security. */
+      readonly coParent?: ReactNode;
     };
 
 const Form = styled.form`
@@ -146,6 +148,7 @@ export function ParametersView(props: ParametersViewProps) {
           </Button>
         </DesktopOnly>
       </Form>
+      {props.coParent}
       {props.security}
     </Page>
   );
