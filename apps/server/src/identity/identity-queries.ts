@@ -46,7 +46,7 @@ export async function findAccountByPk(db: Db, pk: string): Promise<AccountRow | 
   return row ?? null;
 }
 
-/** A new customer account, as the sign-up form or an external provider gives it. */
+/** A new customer account, as the sign-up form, an external provider or staff [S7.4] give it. */
 export interface NewAccount {
   readonly uid: string;
   readonly passwordHash: string;
@@ -59,7 +59,8 @@ export interface NewAccount {
 
 /**
  * Creates the account and returns its pk, or null when the e-mail address is already taken (also
- * when another request took it a moment before: ON CONFLICT, no check-then-insert race).
+ * when another request took it a moment before: ON CONFLICT on the unique citext uid, no
+ * check-then-insert race, so two creations for one e-mail give one account and one refusal).
  */
 export async function createAccount(db: Db, account: NewAccount): Promise<number | null> {
   const [row] = await db

@@ -53,31 +53,6 @@ export async function findAccountByPk(db: Db, pk: number): Promise<AccountRow | 
   return row ?? null;
 }
 
-/** What staff give to create a customer account [S7.4]. */
-export interface NewCustomer {
-  readonly uid: string;
-  readonly passwordHash: string;
-  readonly titleCode: TitleCode | null;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phone: string;
-  readonly country: string;
-}
-
-/**
- * [S7.4] Inserts a customer; null when the e-mail already has an account. `ON CONFLICT` on the
- * unique (citext) uid rather than a look-up first, so two creations racing for one e-mail give
- * one account and one refusal, never a 500.
- */
-export async function insertCustomer(db: Db, customer: NewCustomer): Promise<number | null> {
-  const [row] = await db
-    .insert(customers)
-    .values(customer)
-    .onConflictDoNothing({ target: customers.uid })
-    .returning({ pk: customers.pk });
-  return row?.pk ?? null;
-}
-
 /** [S7.3] The fields of an account its owner or staff may change. */
 export interface IdentityChange {
   readonly firstName?: string | undefined;

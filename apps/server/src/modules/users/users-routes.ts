@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cookieOptions } from '../../identity/cookies';
 import { requireCustomer, requireLogin, requireStaff } from '../../identity/guards';
 import { userOf } from '../../identity/session-plugin';
+import { createAccount } from '../../identity/identity-queries';
 import { hashPassword } from '../../identity/password';
 import { errorBodySchema, HttpError } from '../../http/error-body';
 import {
@@ -18,7 +19,6 @@ import {
   findAccountByPk,
   findStoreName,
   hasPickupStoreList,
-  insertCustomer,
   updateCountry,
   updateIdentity,
   updateNotificationFrequency,
@@ -143,7 +143,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(
         randomBytes(RANDOM_PASSWORD_BYTES).toString('base64url'),
       );
-      const pk = await insertCustomer(db, {
+      const pk = await createAccount(db, {
         uid: body.uid,
         passwordHash,
         titleCode: body.titleCode ? (titleCodeOf(body.titleCode) ?? null) : null,
