@@ -14,8 +14,6 @@ const Text = styled.p`
 const Recipients = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space.lg};
-  max-height: 12rem;
-  overflow-y: auto;
   overflow-wrap: anywhere;
 `;
 
