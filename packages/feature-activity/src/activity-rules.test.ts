@@ -20,6 +20,7 @@ import {
   CANCELLED,
   COUPON,
   GIFT,
+  GROUP_GIFT_TO_WALLET,
   SELF_PURCHASE,
   STROLLER,
 } from './test/historics';
@@ -48,6 +49,18 @@ describe('contributorLabel', () => {
   });
   it('[S2.42] names a coupon by its code', () => {
     expect(contributorLabel(COUPON)).toBe('Bon d’achat LDN-7Q2M-4K9P');
+  });
+});
+
+describe('a group gift moved to the wallet at closing', () => {
+  it('[S3.14] [S4.1] is its own line: the item named, its own label, nothing to thank or cancel', () => {
+    expect(contributorLabel(GROUP_GIFT_TO_WALLET)).toBe('Cadeau commun : Poussette trio');
+    expect(contributionKindLabel(GROUP_GIFT_TO_WALLET)).toBe(
+      'Cadeau commun reversé dans la cagnotte',
+    );
+    expect(canSendThanks(GROUP_GIFT_TO_WALLET, OWNER)).toBe(false);
+    expect(canCancelContribution(GROUP_GIFT_TO_WALLET, STAFF, 'published')).toBe(false);
+    expect(canCancelWalletContribution(GROUP_GIFT_TO_WALLET, STAFF, 'published')).toBe(false);
   });
 });
 

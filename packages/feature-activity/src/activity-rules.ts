@@ -26,6 +26,9 @@ export function contributorLabel(contribution: Contribution): string {
   if (contribution.kind === 'COUPON') {
     return activityMessages.COUPON_TITLE(contribution.coupon?.code ?? '');
   }
+  if (contribution.kind === 'GROUP_GIFT') {
+    return activityMessages.GROUP_GIFT_TITLE(contribution.groupGift?.productName ?? '');
+  }
   const name = contribution.contributorName.trim();
   return contribution.isAnonymous || name === '' ? activityMessages.ANONYMOUS : name;
 }
@@ -35,6 +38,7 @@ const KIND_LABELS = {
   SELF_PURCHASE: activityMessages.KIND_SELF_PURCHASE,
   WALLET: activityMessages.KIND_WALLET,
   COUPON: activityMessages.KIND_COUPON,
+  GROUP_GIFT: activityMessages.KIND_GROUP_GIFT,
 } as const;
 
 /**
@@ -52,8 +56,11 @@ export function hasReturnedItems(contribution: Contribution): boolean {
   return contribution.entries.some((entry) => entry.quantityReturned > 0);
 }
 
+// A coupon and a group gift moved to the wallet at closing are nobody's gift of the moment.
 const isLiveGift = (contribution: Contribution): boolean =>
-  contribution.status === 'CONFIRMED' && contribution.kind !== 'COUPON';
+  contribution.status === 'CONFIRMED' &&
+  contribution.kind !== 'COUPON' &&
+  contribution.kind !== 'GROUP_GIFT';
 
 /**
  * [S4.8] [S7.31] The owner may thank once per contribution: not yet thanked, not cancelled, and

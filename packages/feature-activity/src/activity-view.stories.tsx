@@ -9,6 +9,7 @@ import {
   CANCELLED,
   COUPON,
   GIFT,
+  GROUP_GIFT_TO_WALLET,
   historicsAnswer,
   NOT_REACHED,
   SELF_PURCHASE,
@@ -149,6 +150,14 @@ export const Closed: Story = {
     historics: historicsAnswer([COUPON, STROLLER, ANONYMOUS_WALLET, GIFT]),
     giftDelivered: { checked: false, pending: false, onChange: fn() },
     closeList: undefined,
+  },
+};
+
+/** [S4.1] Closed with an unfinished group gift: its funded part went to the wallet. */
+export const ClosedGroupGiftToWallet: Story = {
+  args: {
+    ...Closed.args,
+    historics: historicsAnswer([COUPON, GROUP_GIFT_TO_WALLET, STROLLER]),
   },
 };
 

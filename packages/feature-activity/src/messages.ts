@@ -53,6 +53,9 @@ export const activityMessages = {
   KIND_SELF_PURCHASE: 'Achat personnel',
   KIND_WALLET: 'Participation à la cagnotte',
   KIND_COUPON: 'Bon d’achat',
+  /** At closing, what relatives gave towards an unfinished group gift went to the wallet. */
+  KIND_GROUP_GIFT: 'Cadeau commun reversé dans la cagnotte',
+  GROUP_GIFT_TITLE: (productName: string) => `Cadeau commun : ${productName}`,
   KIND_CANCELLED: 'Participation annulée',
   TAG_RETURNED: 'Articles retournés',
   /** [S3.14] A contributor who left no name. */

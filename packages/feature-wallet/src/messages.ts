@@ -34,6 +34,8 @@ export const walletMessages = {
   MOVEMENT_CONTRIBUTION_CANCELLED: 'Participation annulée',
   MOVEMENT_WALLET_CANCELLED: 'Versement annulé',
   MOVEMENT_USE: 'Utilisation en magasin',
+  /** At closing, the funded part of an unfinished group gift ("Cadeau commun"). */
+  MOVEMENT_GROUP_GIFT: 'Cadeau commun reversé à la clôture',
   ANONYMOUS: 'Anonyme',
   DATE: (date: string, time: string) => `Le ${date} à ${time}`,
   BALANCE_AFTER: (amount: number) => `Solde après l’opération : ${formatEuros(amount)}`,

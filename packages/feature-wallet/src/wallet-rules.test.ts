@@ -17,6 +17,16 @@ describe('wallet movements', () => {
     expect(movementContributor({ ...JOSETTE, contributorName: ' ' })).toBe('Anonyme');
     expect(movementContributor(USE)).toBe('');
   });
+  it('[S3.15] [S4.1] a group gift moved at closing: its own label, the item named', () => {
+    const moved = {
+      ...USE,
+      type: 'GROUP_GIFT' as const,
+      amount: 12000,
+      productName: 'Poussette trio',
+    };
+    expect(movementLabel(moved)).toBe('Cadeau commun reversé à la clôture');
+    expect(movementContributor(moved)).toBe('Poussette trio');
+  });
   it('[S9.1] signed amounts: + for a credit, a true minus for a debit', () => {
     expect(signedEuros(5000)).toBe('+50,00\u00a0€');
     expect(signedEuros(-5500)).toBe('\u221255,00\u00a0€');

@@ -7,6 +7,7 @@ const MOVEMENT_LABELS: Record<WalletMovementType, string> = {
   CONTRIBUTION_CANCELLED: walletMessages.MOVEMENT_CONTRIBUTION_CANCELLED,
   WALLET_CANCELLED: walletMessages.MOVEMENT_WALLET_CANCELLED,
   USE: walletMessages.MOVEMENT_USE,
+  GROUP_GIFT: walletMessages.MOVEMENT_GROUP_GIFT,
 };
 
 /** [S3.15] What a movement is, in French. */
@@ -20,6 +21,7 @@ export function movementLabel(movement: WalletMovement): string {
  */
 export function movementContributor(movement: WalletMovement): string {
   if (movement.type === 'USE') return '';
+  if (movement.type === 'GROUP_GIFT') return movement.productName ?? '';
   const name = movement.contributorName.trim();
   return movement.isAnonymous || name === '' ? walletMessages.ANONYMOUS : name;
 }

@@ -153,6 +153,17 @@ export const COUPON: Contribution = {
   coupon: { code: 'LDN-7Q2M-4K9P', amount: 5000 },
 };
 
+/** At closing, the 120 € given towards an unfinished group gift went to the wallet. */
+export const GROUP_GIFT_TO_WALLET: Contribution = {
+  ...COUPON,
+  id: -7,
+  kind: 'GROUP_GIFT',
+  walletAmount: 12000,
+  totalAmount: 12000,
+  coupon: null,
+  groupGift: { codeAx: '30000042', productName: 'Poussette trio' },
+};
+
 /** The activity with Josette's, the anonymous and Paul's contributions: 324,80 € bought, reward reached. */
 export function historicsAnswer(
   contributions: readonly Contribution[] = [STROLLER, ANONYMOUS_WALLET, GIFT],
