@@ -84,6 +84,43 @@ describe('CartScreen, live', () => {
   });
 });
 
+describe('CartScreen, live, during the visitor’s own validation', () => {
+  it('[S4.3] the units the visitor’s own validation holds are not flagged as given by someone else', async () => {
+    let cart: ApiCart = cartAnswer({ entries: [STROLLER] });
+    const goToCheckout = vi.fn();
+    const { user } = renderWithProviders(<CartScreen goToCheckout={goToCheckout} />, {
+      path: '/list/demo00parent/cart',
+      routePath: '/list/:id/cart',
+      api: {
+        '/user/cart': () => ({ status: 200, body: cart }),
+        // The payment is created; the page then waits for the checkout to take over.
+        'create-contribution': {
+          status: 201,
+          body: { paymentId: 'a'.repeat(32), checkoutUrl: `/paiement/${'a'.repeat(32)}` },
+        },
+        getUserProfil: { status: 200, body: ANONYMOUS },
+        getItemsOfListByIdAndCompanyAndCriterias: {
+          status: 200,
+          body: listAnswer('demo00parent', 'VALIDATED', false),
+        },
+      },
+    });
+    await screen.findByRole('article', { name: 'Poussette trio Urban' });
+    await user.click(screen.getByRole('button', { name: 'Valider mon panier' }));
+    await vi.waitFor(() => expect(goToCheckout).toHaveBeenCalledOnce());
+    // Its hold is a change of the list: the cart is read again, with nothing left of the line.
+    cart = cartAnswer({ entries: [{ ...STROLLER, details: { ...STROLLER.details, qtyMax: 0 } }] });
+    const source = FakeEventSource.opened[0] as FakeEventSource;
+    source.emit('list-changed');
+    expect(
+      await within(await screen.findByRole('article', { name: 'Poussette trio Urban' })).findByText(
+        'Ce produit n’est plus disponible : retirez-le du panier.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Ce produit vient d’être offert : retirez-le du panier.')).toBeNull();
+  });
+});
+
 describe('newlyUnavailableCodes', () => {
   const before = cartAnswer({ entries: [STROLLER, BODY] });
   const gone = (line: typeof STROLLER) => ({ ...line, details: { ...line.details, qtyMax: 0 } });

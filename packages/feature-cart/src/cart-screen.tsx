@@ -120,15 +120,6 @@ export function CartScreen({
   useFollowListQuery(listId, { skip: listId === '' });
   const [shownCart, setShownCart] = useState(cartQuery.data);
   const [justGifted, setJustGifted] = useState<readonly string[]>([]);
-  if (shownCart !== cartQuery.data) {
-    setShownCart(cartQuery.data);
-    const stillGone = justGifted.filter((code) =>
-      cartQuery.data?.entries.some((entry) => entry.code === code && entry.details.qtyMax === 0),
-    );
-    setJustGifted([
-      ...new Set([...stillGone, ...newlyUnavailableCodes(shownCart, cartQuery.data)]),
-    ]);
-  }
   const draft = useCartSelector(selectCartDraft);
 
   const [setContribution, contributionState] = useSetWalletContributionMutation();
@@ -141,6 +132,15 @@ export function CartScreen({
   const [createContribution] = useCreateContributionMutation();
   const [createFromCart] = useCreateContributionFromCartMutation();
   const [submitting, setSubmitting] = useState(false);
+  if (shownCart !== cartQuery.data) {
+    setShownCart(cartQuery.data);
+    const stillGone = justGifted.filter((code) =>
+      cartQuery.data?.entries.some((entry) => entry.code === code && entry.details.qtyMax === 0),
+    );
+    // The visitor's own validation holds the units it pays for: that is not someone else's gift.
+    const fresh = submitting ? [] : newlyUnavailableCodes(shownCart, cartQuery.data);
+    setJustGifted([...new Set([...stillGone, ...fresh])]);
+  }
   const [validateTried, setValidateTried] = useState(false);
   const [cartError, setCartError] = useState<CartErrorState | null>(null);
   /** `null`: the field shows the server's value. */
