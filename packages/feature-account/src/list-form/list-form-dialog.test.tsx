@@ -375,6 +375,13 @@ describe('ListFormDialog, edit', () => {
     });
   });
 
+  it('[S3.4] [S6.3] offers the co-parent neither the default list nor the removal: they are the holder’s', async () => {
+    renderEdit({ ...birthList({}, false), isHolder: false });
+    expect(await screen.findByLabelText(/Message de bienvenue/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'En faire ma liste par défaut' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Supprimer la liste' })).toBeNull();
+  });
+
   it('[S7.13] [S8.1] deletes the list once confirmed, then goes home', async () => {
     const { user, calls, toasts, router } = renderEdit(birthList(), {
       'DELETE removeListByListId': { status: 204, body: null },

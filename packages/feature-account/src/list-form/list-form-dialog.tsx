@@ -150,8 +150,9 @@ export function ListFormDialog(props: ListFormDialogProps) {
           void save();
           return undefined;
         }}
-        {...(list === undefined
-          ? {}
+        {...(list === undefined || list.isHolder === false
+          ? // The default list and the removal are the holder's: the co-parent is not offered them.
+            {}
           : {
               onSetDefault: () => {
                 setServerError(undefined);
