@@ -1,7 +1,7 @@
 import type { ShareListByEmailBody } from '@ldn/api-client';
 import { hrefFor, screenMessages, type ListPhase, type MenuEntry } from '@ldn/domain';
-import { AppLink, Button, buttonLinkStyle, Page as ScreenPage } from '@ldn/ui-kit';
-import { useId, useRef, type ReactNode } from 'react';
+import { AppLink, Button, buttonLinkStyle, Page as ScreenPage, TitledSection } from '@ldn/ui-kit';
+import { useId, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { shareMessages } from './messages';
 import { QrCode } from './qr-code';
@@ -25,18 +25,15 @@ const ListTitle = styled.p`
   font-size: ${({ theme }) => theme.typography.size.lg};
 `;
 
-const Card = styled.section`
+/** A section of the page: the kit's titled card, spaced from the one above. */
+const CardSection = styled(TitledSection)`
   margin-top: ${({ theme }) => theme.space.lg};
   padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
   ${({ theme }) => theme.media.up.md} {
     padding: ${({ theme }) => theme.space.lg};
   }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.typography.size.xl};
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -131,22 +128,6 @@ const PageLinks = styled.nav<{ $desktopOnly: boolean }>`
       }
     `}
 `;
-
-function CardSection({
-  title,
-  children,
-}: {
-  readonly title: string;
-  readonly children: ReactNode;
-}) {
-  const titleId = useId();
-  return (
-    <Card aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </Card>
-  );
-}
 
 export interface ShareViewProps {
   readonly listId: string;

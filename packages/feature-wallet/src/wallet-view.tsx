@@ -1,6 +1,12 @@
 import type { WalletHistorics } from '@ldn/api-client';
 import { formatDateTime, formatEuros, hrefFor } from '@ldn/domain';
-import { AppLink, LoadingText, Page as ScreenPage, VisuallyHidden, cardStyle } from '@ldn/ui-kit';
+import {
+  AppLink,
+  LoadingText,
+  Page as ScreenPage,
+  TitledSection,
+  VisuallyHidden,
+} from '@ldn/ui-kit';
 import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { walletMessages } from './messages';
@@ -22,18 +28,11 @@ const ListTitle = styled.p`
   font-size: ${({ theme }) => theme.typography.size.lg};
 `;
 
-const Card = styled.section`
+/** A section of the page: the kit's titled card, its parts one under the other. */
+const Section = styled(TitledSection)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  ${cardStyle}
-  ${({ theme }) => theme.media.up.md} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xl};
-  }
 `;
 
 /**
@@ -123,16 +122,6 @@ const BackLink = styled(AppLink)`
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
-
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const titleId = useId();
-  return (
-    <Card aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
-      {children}
-    </Card>
-  );
-}
 
 export interface WalletViewProps {
   readonly listId: string;

@@ -70,6 +70,8 @@ export { Page, PAGE_WIDTHS } from './layout/page';
 export type { PageProps, PageWidth } from './layout/page';
 export { cardGrid } from './layout/card-grid';
 export { cardStyle } from './layout/card-style';
+export { TitledSection } from './layout/titled-section';
+export type { TitledSectionProps } from './layout/titled-section';
 export { MenuEntryView } from './layout/menu-entry-view';
 export {
   createScreenActions,
