@@ -1,4 +1,4 @@
-/** Escapes text for HTML content and double-quoted attributes. */
+/** Escapes text for HTML or XML (SVG) content and double-quoted attributes (`&#39;` reads in both). */
 export function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')

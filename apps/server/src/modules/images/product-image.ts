@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { relativeLuminance } from '@ldn/domain';
+import { escapeHtml } from '../../http/html';
 import { colorHexOf } from '../catalogue/colors';
 
 /** Where product images are served; outside the api base, like any static asset. */
@@ -99,7 +100,7 @@ export function productImageSvg(product: ProductImageInput): string {
       return `<circle cx="${x}" cy="${y}" r="${r}" fill="${disc}" opacity="0.35"/>`;
     })
     .join('');
-  const title = escapeXml(product.name);
+  const title = escapeHtml(product.name);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${title}">` +
     `<title>${title}</title>` +
@@ -108,7 +109,7 @@ export function productImageSvg(product: ProductImageInput): string {
     `<circle cx="200" cy="196" r="128" fill="${disc}" stroke="${DARK_INK}" stroke-opacity="0.08" stroke-width="6"/>` +
     `<g transform="translate(120 116) scale(1.6)" fill="currentColor" color="${ink}">${look.icon}</g>` +
     `<circle cx="330" cy="330" r="40" fill="#ffffff" stroke="${DARK_INK}" stroke-opacity="0.12" stroke-width="3"/>` +
-    `<text x="330" y="345" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="42" font-weight="700" fill="${DARK_INK}">${escapeXml(initial)}</text>` +
+    `<text x="330" y="345" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="42" font-weight="700" fill="${DARK_INK}">${escapeHtml(initial)}</text>` +
     `</svg>`
   );
 }
@@ -117,15 +118,6 @@ export function productImageSvg(product: ProductImageInput): string {
 function initialOf(name: string): string {
   const letter = [...name.trim()].find((character) => /\p{L}|\p{N}/u.test(character));
   return letter ? letter.toLocaleUpperCase('fr-FR') : '?';
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;');
 }
 
 /** A strong ETag of the image bytes. */
