@@ -1,5 +1,13 @@
-import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
-import type { CDPSession, Page } from 'puppeteer-core';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  deflateSync,
+  gunzipSync,
+  gzipSync,
+  inflateSync,
+} from 'node:zlib';
 
 /**
  * A page's no-JavaScript floor (docs/performance.md): the page's own server-rendered HTML with
@@ -29,82 +37,93 @@ export function withoutScripts(html: string): string {
   return floor;
 }
 
-const ENCODERS: Record<string, (body: Buffer) => Buffer> = {
-  br: brotliCompressSync,
-  gzip: gzipSync,
-  deflate: deflateSync,
-};
+/** The encodings the server may send a page in, each with its decoder and its encoder. */
+const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: Buffer) => Buffer }> =
+  {
+    br: { decode: brotliDecompressSync, encode: brotliCompressSync },
+    gzip: { decode: gunzipSync, encode: gzipSync },
+    deflate: { decode: inflateSync, encode: deflateSync },
+  };
 
-interface PausedResponse {
-  readonly requestId: string;
-  readonly responseStatusCode?: number;
-  readonly responseHeaders?: readonly { name: string; value: string }[];
-}
-
-/** What `serveFloor` saw of the document it answered. */
-export interface ServedDocument {
-  /** Bytes of the HTML the server sent (decoded) and of the HTML the browser was given. */
-  served: number;
-  given: number;
+/** A proxy in front of the server, at `origin`, that hands over documents through a transform. */
+export interface DocumentProxy {
+  readonly origin: string;
+  close(): Promise<void>;
 }
 
 /**
- * Makes the navigation to `url` in `page` load the page's floor: the request reaches the server
- * in the same navigation, and the server's answer, paused at the response stage (CDP `Fetch`, the
- * document only: every other request goes to the server untouched), is given to the browser
- * without its scripts. So the floor is the very markup, images and styles the page gets from the
- * same server at that moment, not a saved copy that could drift from the code measured.
+ * Starts a proxy to `target` (the server's origin) that passes every answer through untouched,
+ * except HTML documents: those are read whole, decoded, given `transform` and encoded again as
+ * the server encoded them. The page and its floor each go through one (`identity` and
+ * `withoutScripts`), so both arrive the same way, compressed as the server sends them.
  *
- * The page itself is not passed through here: an intercepted document is handed over whole, and
- * with the app's module in it that changed when the module ran against the first paint
- * (Lighthouse's simulated LCP of the demo list 2.1 s in 3 rounds out of 3, against 1.0 to 1.1 s
- * served plainly); the floor, with no script, measured the same either way (1.0 to 1.2 s against
- * a proxy streaming it, 3 rounds each, 2026-11-27).
+ * DevTools' interception (CDP `Fetch.fulfillRequest`) was used before and is not: it hands the
+ * body over as given, without decoding it, so a compressed floor arrived as bytes the browser
+ * showed as text (a 2 kB page of two elements), and given decoded it would arrive uncompressed,
+ * slower on the simulated network than the page it is the floor of.
  */
-export async function serveFloor(page: Page, url: string): Promise<ServedDocument> {
-  const cdp: CDPSession = await page.createCDPSession();
-  const seen: ServedDocument = { served: 0, given: 0 };
-  cdp.on('Fetch.requestPaused', (event: PausedResponse) => {
-    void answer(cdp, event, withoutScripts, seen).catch((error: unknown) => {
-      console.log(`  (the floor could not be answered: ${String(error)})`);
-      void cdp.send('Fetch.failRequest', { requestId: event.requestId, errorReason: 'Failed' });
+export function startDocumentProxy(
+  target: string,
+  transform: (html: string) => string,
+): Promise<DocumentProxy> {
+  const upstream = new URL(target);
+  const server = createServer((request, response) => {
+    const forwarded = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+      },
+      (answer) => {
+        const type = answer.headers['content-type'] ?? '';
+        if (!type.startsWith('text/html')) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const encoding = answer.headers['content-encoding'];
+          const codec = encoding === undefined ? undefined : CODECS[encoding.toLowerCase()];
+          if (encoding !== undefined && encoding !== 'identity' && codec === undefined) {
+            response.writeHead(502).end(`no codec here for ${encoding}`);
+            return;
+          }
+          let body: Buffer;
+          try {
+            const raw = Buffer.concat(chunks);
+            const html = (codec === undefined ? raw : codec.decode(raw)).toString('utf8');
+            const given = Buffer.from(transform(html), 'utf8');
+            body = codec === undefined ? given : codec.encode(given);
+          } catch (error) {
+            // A page the floor cannot be made of fails its run, never the bench's process.
+            response.writeHead(502).end(String(error));
+            return;
+          }
+          response.writeHead(answer.statusCode ?? 502, {
+            ...answer.headers,
+            'content-length': String(body.byteLength),
+          });
+          response.end(body);
+        });
+      },
+    );
+    forwarded.on('error', (error) => response.writeHead(502).end(String(error)));
+    request.pipe(forwarded);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        origin: `http://127.0.0.1:${String(port)}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
     });
   });
-  await cdp.send('Fetch.enable', {
-    patterns: [{ urlPattern: url, resourceType: 'Document', requestStage: 'Response' }],
-  });
-  return seen;
 }
 
-async function answer(
-  cdp: CDPSession,
-  event: PausedResponse,
-  transform: (html: string) => string,
-  seen: ServedDocument,
-): Promise<void> {
-  const { body, base64Encoded } = await cdp.send('Fetch.getResponseBody', {
-    requestId: event.requestId,
-  });
-  const html = Buffer.from(body, base64Encoded ? 'base64' : 'utf8').toString('utf8');
-  // CDP gives the body decoded; should it ever give the encoded bytes, fail rather than measure.
-  if (!/<html\b/i.test(html)) throw new Error('the document CDP gave is not HTML');
-  const given = Buffer.from(transform(html), 'utf8');
-  seen.served = Buffer.byteLength(html);
-  seen.given = given.byteLength;
-  const headers = (event.responseHeaders ?? []).filter(
-    ({ name }) => name.toLowerCase() !== 'content-length',
-  );
-  const encoding = headers.find(({ name }) => name.toLowerCase() === 'content-encoding')?.value;
-  let bytes: Buffer = given;
-  if (encoding !== undefined && encoding !== 'identity') {
-    const encode = ENCODERS[encoding.toLowerCase()];
-    if (encode === undefined) throw new Error(`no encoder here for ${encoding}`);
-    bytes = encode(given);
-  }
-  await cdp.send('Fetch.fulfillRequest', {
-    requestId: event.requestId,
-    responseCode: event.responseStatusCode ?? 200,
-    responseHeaders: headers,
-    body: bytes.toString('base64'),
-  });
-}
+/** The page as the server wrote it. */
+export const identity = (html: string): string => html;
