@@ -161,7 +161,6 @@ export {
 export {
   activityApi,
   useGetHistoricsQuery,
-  useGetToThankCountQuery,
   useGetReturnsByEntryQuery,
   useReturnProductMutation,
   useCancelReturnProductMutation,
@@ -170,6 +169,7 @@ export {
   useCancelWalletContributionMutation,
   useCancelContributionMutation,
 } from './endpoints/activity-api';
+export { activityCountApi, useGetToThankCountQuery } from './endpoints/activity-count-api';
 export { walletApi, useGetWalletHistoricsQuery } from './endpoints/wallet-api';
 
 // §7 "Transactions and stores".

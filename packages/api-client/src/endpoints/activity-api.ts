@@ -10,7 +10,6 @@ import type {
   SendThankResult,
   SendThanksArgs,
   SendThanksResult,
-  ToThankCount,
   WalletAmounts,
 } from '../wire-types';
 import { company, segment } from './paths';
@@ -43,13 +42,6 @@ export const activityApi = ldnApi.injectEndpoints({
           ...(toThank === true ? { toThank: true } : {}),
         },
       }),
-      providesTags: ['Historics'],
-    }),
-    /** [S4.8] [S2.59] How many contributions are not thanked yet (the list bar's count). */
-    getToThankCount: build.query<ToThankCount, string>({
-      query: (listId) => `/ldn/v1/getContributionsToThankCountByListId/${segment(listId)}`,
-      // A side count in the bars: its failure never leaves the page for Not found.
-      extraOptions: REFUSAL_IS_ANSWER,
       providesTags: ['Historics'],
     }),
     /** [S7.34] The returns of one gifted line. */
@@ -106,7 +98,6 @@ export const activityApi = ldnApi.injectEndpoints({
 
 export const {
   useGetHistoricsQuery,
-  useGetToThankCountQuery,
   useGetReturnsByEntryQuery,
   useReturnProductMutation,
   useCancelReturnProductMutation,

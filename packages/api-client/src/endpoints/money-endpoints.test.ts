@@ -6,6 +6,7 @@ import { apiMiddleware, apiSlices } from '../ldn-api';
 import type { ApiCart } from '../wire-types';
 import type { CreateFromCartBody } from '../wire-types';
 import { activityApi } from './activity-api';
+import { activityCountApi } from './activity-count-api';
 import { cartApi, EMPTY_CART } from './cart-api';
 import { cartChangesApi } from './cart-changes-api';
 import { changesChoices, withChoices } from './cart-choices';
@@ -229,7 +230,7 @@ const CALLS: readonly [string, (s: Store) => unknown, string, string, unknown][]
   ],
   [
     '[S4.8] [S2.59] getToThankCount',
-    (s) => s.dispatch(activityApi.endpoints.getToThankCount.initiate(LIST)),
+    (s) => s.dispatch(activityCountApi.endpoints.getToThankCount.initiate(LIST)),
     'GET',
     `${API}/ldn/v1/getContributionsToThankCountByListId/${LIST}`,
     undefined,
@@ -600,7 +601,7 @@ describe('what a change refreshes', () => {
   });
 
   it('[S4.8] thanking several refreshes the activity and the count to thank', async () => {
-    const count = store.dispatch(activityApi.endpoints.getToThankCount.initiate(LIST));
+    const count = store.dispatch(activityCountApi.endpoints.getToThankCount.initiate(LIST));
     const subscriptions = [...readAll(store), count];
     await Promise.all(subscriptions);
     const countReads = () => requests.filter((r) => r.url.includes('ToThankCount')).length;
@@ -711,7 +712,7 @@ describe('refusals that are answers, not Not found', () => {
     ],
     [
       '[S4.8] [S2.59] getToThankCount',
-      (s) => s.dispatch(activityApi.endpoints.getToThankCount.initiate(LIST)),
+      (s) => s.dispatch(activityCountApi.endpoints.getToThankCount.initiate(LIST)),
     ],
     [
       '[S4.8] sendThanks',
