@@ -44,6 +44,28 @@ import { type CreateFromCartBody, type PendingTransaction } from '@ldn/contract'
 export type TransactionRow = typeof storeTransactions.$inferSelect;
 type EntryRow = typeof storeTransactionEntries.$inferSelect;
 
+/**
+ * A transaction's entries, by product code, once the list's items they name are locked in that
+ * order (after the transaction row and the list, as the ledger's lock order says).
+ */
+async function entriesWithItemsLocked(
+  tx: Db,
+  transactionId: number,
+  listId: string,
+): Promise<EntryRow[]> {
+  const entries = await tx
+    .select()
+    .from(storeTransactionEntries)
+    .where(eq(storeTransactionEntries.transactionId, transactionId))
+    .orderBy(asc(storeTransactionEntries.codeAx));
+  await lockItems(
+    tx,
+    listId,
+    entries.map((entry) => entry.codeAx),
+  );
+  return entries;
+}
+
 const conflict = (message: string, code: string) => new HttpError(409, message, code);
 const badRequest = (message: string, code: string) => new HttpError(400, message, code);
 
@@ -338,16 +360,7 @@ export async function confirmTransaction(
     }
     const list = await lockList(tx, row.listId);
     if (!list) throw listNotFound();
-    const entries: EntryRow[] = await tx
-      .select()
-      .from(storeTransactionEntries)
-      .where(eq(storeTransactionEntries.transactionId, id))
-      .orderBy(asc(storeTransactionEntries.codeAx));
-    await lockItems(
-      tx,
-      list.id,
-      entries.map((entry) => entry.codeAx),
-    );
+    const entries = await entriesWithItemsLocked(tx, id, list.id);
     const missing = entries
       .filter((entry) => entry.quantityMissing > 0)
       .map((entry) => ({ codeAx: entry.codeAx, quantity: entry.quantityMissing }));
@@ -412,16 +425,7 @@ export async function cancelTransaction(database: Database, id: number): Promise
       throw conflict('Une transaction validée ne peut plus être annulée.', 'TRANSACTION_SETTLED');
     }
     await lockList(tx, row.listId);
-    const entries = await tx
-      .select()
-      .from(storeTransactionEntries)
-      .where(eq(storeTransactionEntries.transactionId, id))
-      .orderBy(asc(storeTransactionEntries.codeAx));
-    await lockItems(
-      tx,
-      row.listId,
-      entries.map((entry) => entry.codeAx),
-    );
+    const entries = await entriesWithItemsLocked(tx, id, row.listId);
     await addInProgress(tx, row.listId, entries, -1);
     const [updated] = await tx
       .update(storeTransactions)
