@@ -393,6 +393,19 @@ describe('co-parent API', () => {
       expect((await coParentState(coParent, listId)).statusCode).toBe(403);
     });
 
+    it('[S7.28] [S1.4] a list moved by staff to another customer loses its co-parent', async () => {
+      const listId = await coParentedList();
+      const otherPk = (await signInAs(server.database, 'autre@example.fr')).pk;
+      const moved = await send(
+        seller,
+        'PATCH',
+        `/api/ldn/public/v1/addListToCustomerAccount/${listId}/${otherPk}`,
+      );
+      expect(moved.statusCode).toBe(200);
+      expect((await updateWelcome(coParent, listId)).statusCode).toBe(403);
+      expect((await coParentState(other, listId)).json()).toMatchObject({ state: 'NONE' });
+    });
+
     it('[S6.3] withdrawing a pending invitation makes its link useless', async () => {
       const listId = await freshList();
       await invite(holder, listId);

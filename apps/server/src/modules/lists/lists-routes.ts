@@ -29,6 +29,7 @@ import {
   unknownCustomer,
   unknownStoreInBody,
 } from './list-errors';
+import { revokeCoParent } from './co-parent-queries';
 import { coParentRoutes } from './co-parent-routes';
 import { listItemsRoutes } from './list-items-routes';
 import { groupGiftRoutes } from './group-gift-routes';
@@ -544,6 +545,8 @@ export const listsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!owner || isStaff({ roles: owner.roles })) throw unknownCustomer();
         assertListCountry(owner.country, true);
         if (owner.pk === current.ownerPk) return current;
+        // The co-parent was the former holder's choice: the new holder invites his own.
+        await revokeCoParent(tx, current.id);
         const moved = await updateList(tx, current.id, {
           ownerPk: owner.pk,
           ownerFirstName: owner.firstName,
