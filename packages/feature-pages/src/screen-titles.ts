@@ -26,7 +26,7 @@ export const screenTitles: Record<RouteName, string> = {
   PendingTransaction: 'Transaction en attente',
   Help: 'Guide du vendeur',
   Parameters: screenLabels.MY_ACCOUNT,
-  Invitation: 'Invitation du co-parent',
+  Invitation: 'Invitation à gérer une liste de naissance',
   SearchLDN: screenLabels.PARTICIPATE_TO_A_LIST,
   Mentions: screenLabels.LEGAL_NOTICES,
   Closed: pagesMessages.CLOSED_TITLE,
