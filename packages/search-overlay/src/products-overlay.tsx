@@ -6,6 +6,7 @@ import {
 } from '@ldn/domain';
 import {
   Button,
+  CloseButton,
   LoadingText,
   Menu,
   portalContainer,
@@ -88,23 +89,6 @@ const Row = styled.div`
 const Title = styled(RadixDialog.Title)`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.xl};
-`;
-
-const Close = styled(RadixDialog.Close)`
-  ${focusRing}
-  ${mainTarget}
-  padding: ${({ theme }) => `0 ${theme.space.sm}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  text-decoration: underline;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
 `;
 
 const SearchRow = styled.div`
@@ -462,7 +446,7 @@ function OverlayDialog({
           <Top>
             <Row>
               <Title>{screenLabels.PRODUCTS}</Title>
-              <Close>{uiMessages.CLOSE}</Close>
+              <CloseButton>{uiMessages.CLOSE}</CloseButton>
             </Row>
             <SearchRow>
               <SearchBar

@@ -29,7 +29,7 @@ export { Spinner, LoadingText } from './primitives/spinner';
 export type { SpinnerProps, LoadingTextProps } from './primitives/spinner';
 export { VisuallyHidden } from './primitives/visually-hidden';
 export type { VisuallyHiddenProps } from './primitives/visually-hidden';
-export { Dialog } from './primitives/dialog';
+export { CloseButton, Dialog } from './primitives/dialog';
 export type { DialogProps } from './primitives/dialog';
 export { Drawer } from './primitives/drawer';
 export type { DrawerProps, DrawerSide } from './primitives/drawer';
@@ -78,10 +78,14 @@ export {
   ScreenActionsProvider,
   useScreenActions,
   useScreenAction,
+  useScreenActionStates,
 } from './layout/screen-actions';
 export type {
   ScreenActions,
   ScreenActionHandler,
+  ScreenActionOptions,
+  ScreenActionState,
+  ScreenActionStates,
   ScreenActionsProviderProps,
 } from './layout/screen-actions';
 export type { MenuEntryViewProps } from './layout/menu-entry-view';
