@@ -11,7 +11,7 @@ import {
   median,
   writeSection,
 } from '../src/bench-report';
-import { identity, startDocumentProxy, withoutScripts } from '../src/page-floor';
+import { startDocumentProxy, withoutScripts } from '../src/page-floor';
 import { DEMO, DEMO_PASSWORD } from '../src/servers';
 import { chromiumLaunchOptions } from '../src/web-server';
 
@@ -303,7 +303,7 @@ test('Lighthouse: each page against its no-JavaScript floor, mobile preset', asy
     `Lighthouse (npm), Debian's Chromium, mobile preset (simulated slow 4G, 4x CPU), each page against its floor, ${String(RUNS)} alternating rounds, medians (load average ${started})`,
   );
   const proxies = {
-    page: await startDocumentProxy(baseURL, identity),
+    page: await startDocumentProxy(baseURL, null),
     floor: await startDocumentProxy(baseURL, withoutScripts),
   };
   for (const { key, name, path } of PAGES.filter((page) => wanted(page.key))) {

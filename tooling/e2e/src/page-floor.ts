@@ -7,6 +7,7 @@ import {
   gunzipSync,
   gzipSync,
   inflateSync,
+  constants as zlibConstants,
 } from 'node:zlib';
 
 /**
@@ -37,12 +38,20 @@ export function withoutScripts(html: string): string {
   return floor;
 }
 
-/** The encodings the server may send a page in, each with its decoder and its encoder. */
+/**
+ * The encodings the server may send a page in, each with its decoder and its encoder, at the
+ * server's settings for a page compressed per request (apps/server's `response-cache.ts`: brotli
+ * 4, gzip 3), so that the floor is compressed, and delayed, as the server would do it.
+ */
 const CODECS: Record<string, { decode: (body: Buffer) => Buffer; encode: (body: Buffer) => Buffer }> =
   {
-    br: { decode: brotliDecompressSync, encode: brotliCompressSync },
-    gzip: { decode: gunzipSync, encode: gzipSync },
-    deflate: { decode: inflateSync, encode: deflateSync },
+    br: {
+      decode: brotliDecompressSync,
+      encode: (body) =>
+        brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }),
+    },
+    gzip: { decode: gunzipSync, encode: (body) => gzipSync(body, { level: 3 }) },
+    deflate: { decode: inflateSync, encode: (body) => deflateSync(body, { level: 3 }) },
   };
 
 /** A proxy in front of the server, at `origin`, that hands over documents through a transform. */
@@ -53,9 +62,9 @@ export interface DocumentProxy {
 
 /**
  * Starts a proxy to `target` (the server's origin) that passes every answer through untouched,
- * except HTML documents: those are read whole, decoded, given `transform` and encoded again as
- * the server encoded them. The page and its floor each go through one (`identity` and
- * `withoutScripts`), so both arrive the same way, compressed as the server sends them.
+ * except HTML documents when given a `transform`: those are read whole, decoded, transformed and
+ * encoded again as the server encodes them. The page goes through one without a transform and its
+ * floor through one with `withoutScripts`, so both take the same way, compressed alike.
  *
  * DevTools' interception (CDP `Fetch.fulfillRequest`) was used before and is not: it hands the
  * body over as given, without decoding it, so a compressed floor arrived as bytes the browser
@@ -64,7 +73,7 @@ export interface DocumentProxy {
  */
 export function startDocumentProxy(
   target: string,
-  transform: (html: string) => string,
+  transform: ((html: string) => string) | null,
 ): Promise<DocumentProxy> {
   const upstream = new URL(target);
   const server = createServer((request, response) => {
@@ -78,7 +87,7 @@ export function startDocumentProxy(
       },
       (answer) => {
         const type = answer.headers['content-type'] ?? '';
-        if (!type.startsWith('text/html')) {
+        if (transform === null || !type.startsWith('text/html')) {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
           return;
@@ -125,5 +134,3 @@ export function startDocumentProxy(
   });
 }
 
-/** The page as the server wrote it. */
-export const identity = (html: string): string => html;

@@ -156,23 +156,27 @@ export function sendJsonBytes(
 
 /**
  * Sends a page rendered for this request (an HTML first view, which carries the data it was rendered
- * from: 600 kB for a 500-item list), compressed for this request like `sendJsonBytes`; `Vary` keeps
- * what the caller set and adds `Accept-Encoding`.
+ * from: 620 kB for a 500-item list), compressed for this request, brotli first: the list's answer
+ * repeats each item in its categories, hundreds of kB apart, beyond gzip's 32 kB window but within
+ * brotli's, so brotli 4 made that page 29.8 kB against 68.3 kB in gzip 3, in about the same time
+ * (4.5 ms against 3.8 ms), small beside the render. `Vary` keeps what the caller set and adds
+ * `Accept-Encoding`.
  */
 export function sendHtml(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
 ): Promise<FastifyReply> {
-  return sendCompressedPerRequest(request, reply, html, 'text/html; charset=utf-8');
+  return sendCompressedPerRequest(request, reply, html, 'text/html; charset=utf-8', BROTLI_FIRST);
 }
 
-/** A body made for this request, compressed for it (gzip first: the cheaper per request). */
+/** A body made for this request, compressed for it (gzip first unless told: the cheaper). */
 function sendCompressedPerRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   body: Buffer | string,
   contentType: string,
+  preference: readonly Encoding[] = GZIP_FIRST,
 ): Promise<FastifyReply> {
   const bytes = typeof body === 'string' ? Buffer.from(body) : body;
   return sendEncoded(
@@ -180,7 +184,7 @@ function sendCompressedPerRequest(
     reply,
     bytes,
     (encoding) => perRequestCompressors[encoding](bytes),
-    GZIP_FIRST,
+    preference,
     contentType,
   );
 }
