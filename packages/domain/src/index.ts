@@ -314,7 +314,7 @@ export type {
   SingleButtonBarVariant,
 } from './screens/bottom-bar';
 export type { ListBar, ListBarEntry, ListBarEntryId, ListBarInput } from './screens/list-bar';
-export type { CartButton, Header, HeaderInput, HeaderLinkId } from './screens/header';
+export type { CartButton, Header, HeaderInput, HeaderLink, HeaderLinkId } from './screens/header';
 export type { DrawerEntryId, DrawerInput } from './screens/drawer';
 export type { Footer, FooterEntryId, FooterInput } from './screens/footer';
 export type { ExternalLinks } from './screens/external-links';

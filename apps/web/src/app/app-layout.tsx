@@ -74,7 +74,7 @@ export function AppLayout({ services }: AppLayoutProps) {
   const screenActions = useScreenActions();
   const isMobile = useIsMobile();
   const { data: version } = useGetVersionQuery(undefined);
-  // [S4.8] The owner's list bar says how many contributions are left to thank.
+  // [S4.8] The owner's list bar and header say how many contributions are left to thank.
   const { data: toThank } = useGetToThankCountQuery(list?.id ?? '', {
     skip: list === null || !list.isOwner || isStaff(user),
   });
@@ -114,7 +114,13 @@ export function AppLayout({ services }: AppLayoutProps) {
           <SkipLink targetId={MAIN_ID} />
           <ShellEnvironmentBanner appEnvironment={services.appEnvironment} />
           <TopBar
-            header={headerFor({ user, list, cartItemCount: cart.itemCount, staffLayout: false })}
+            header={headerFor({
+              user,
+              list,
+              cartItemCount: cart.itemCount,
+              staffLayout: false,
+              toThankCount: toThank?.count,
+            })}
             onAction={run}
             onOpenMenu={() => dispatch(menuOpened())}
             menuOpen={menuOpen}

@@ -54,6 +54,26 @@ describe('headerFor: links', () => {
     ]);
   });
 
+  it('[S2.62] [S4.8] the owner’s Activity link says how many are left to thank; not staff’s', () => {
+    const toThank = {
+      ...ACTIVITY,
+      detail: '2 à remercier',
+      accessibleLabel: 'Activité, 2 à remercier',
+    };
+    expect(header({ list: list('published', true), toThankCount: 2 }).links).toEqual([
+      MY_LIST,
+      SHARE,
+      toThank,
+      WALLET,
+    ]);
+    expect(header({ list: list('published', true), toThankCount: 0 }).links).toContainEqual(
+      ACTIVITY,
+    );
+    expect(
+      header({ user: SELLER, list: list('published', false), toThankCount: 2 }).links,
+    ).toContainEqual(ACTIVITY);
+  });
+
   it('[S2.62] share is hidden for a draft list', () => {
     expect(header({ list: list('draft', true) }).links).toEqual([MY_LIST, ACTIVITY, WALLET]);
   });

@@ -13,7 +13,18 @@ export interface HeaderInput {
   readonly cartItemCount: number;
   /** [S2.62] The staff layout (the seller kiosk) hides the wallet link. */
   readonly staffLayout: boolean;
+  /** [S4.8] The owner's contributions not thanked yet (unknown: none shown). */
+  readonly toThankCount?: number | undefined;
 }
+
+/**
+ * A header link; the owner's Activity link also says what is left to thank [S4.8] (`detail`),
+ * with `accessibleLabel` naming both.
+ */
+export type HeaderLink = MenuEntry<HeaderLinkId> & {
+  readonly detail?: string;
+  readonly accessibleLabel?: string;
+};
 
 export interface CartButton {
   readonly href: string;
@@ -25,7 +36,7 @@ export interface CartButton {
 export interface Header {
   readonly logoHref: string;
   readonly cartButton: CartButton | null;
-  readonly links: readonly MenuEntry<HeaderLinkId>[];
+  readonly links: readonly HeaderLink[];
 }
 
 /**
@@ -38,11 +49,13 @@ export interface Header {
  *   opened by the relatives it would be shared with); the wallet is hidden in the staff layout and
  *   for a closed list (its wallet can no longer be used [S4.1]).
  * - Staff get their guide (Help) and a logout showing their first name.
+ * - The owner's Activity link says how many contributions are left to thank [S4.8].
  */
 export function headerFor(input: HeaderInput): Header {
   const { user, list } = input;
   const staff = isStaff(user);
-  const links: MenuEntry<HeaderLinkId>[] = [];
+  const links: HeaderLink[] = [];
+  const toThankCount = input.toThankCount ?? 0;
 
   if (list !== null && actsAsOwner(list, user)) {
     const { id } = list;
@@ -65,6 +78,13 @@ export function headerFor(input: HeaderInput): Header {
       label: screenLabels.ACTIVITY,
       kind: 'route',
       href: hrefFor('Activity', { id }),
+      // Thanks are the owner's: staff acting for him are not told.
+      ...(list.isOwner &&
+        !staff &&
+        toThankCount > 0 && {
+          detail: screenLabels.TO_THANK(toThankCount),
+          accessibleLabel: screenLabels.ACTIVITY_TO_THANK(toThankCount),
+        }),
     });
     if (!input.staffLayout && list.phase !== 'closed') {
       links.push({

@@ -47,6 +47,21 @@ describe('TopBar', () => {
     ).toEqual(['Ma liste', 'Partager', 'Activité', 'Cagnotte']);
   });
 
+  it('[S2.62] [S4.8] the owner’s Activity link shows and names what is left to thank', async () => {
+    const header = headerFor({
+      user: parent,
+      list: ownList,
+      cartItemCount: 0,
+      staffLayout: false,
+      toThankCount: 2,
+    });
+    const { container } = renderWithProviders(<TopBar header={header} />);
+    const activity = screen.getByRole('link', { name: 'Activité, 2 à remercier' });
+    expect(activity).toHaveAttribute('href', '/list/L42/activite');
+    expect(activity).toHaveTextContent('Activité2 à remercier');
+    await expectNoAxeViolations(container);
+  });
+
   it('[S2.62] [S6.4] gives staff the logo to SellerPage, help, and a logout showing the first name', async () => {
     const onAction = vi.fn();
     const header = headerFor({ user: seller, list: ownList, cartItemCount: 0, staffLayout: true });

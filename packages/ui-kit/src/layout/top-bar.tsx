@@ -81,6 +81,16 @@ const NavEntry = styled(MenuEntryView)`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
+/** [S4.8] What is left to thank, beside Activity. */
+const Due = styled.span`
+  padding: 0 ${({ theme }) => theme.space.xs};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+`;
+
 const CartLink = styled(AppLink)`
   ${iconButton}
   position: relative;
@@ -169,7 +179,12 @@ export function TopBar({
         <ul>
           {header.links.map((entry) => (
             <li key={entry.id}>
-              <NavEntry entry={entry} onAction={onAction} />
+              <NavEntry
+                entry={entry}
+                onAction={onAction}
+                accessibleLabel={entry.accessibleLabel}
+                detail={entry.detail !== undefined && <Due>{entry.detail}</Due>}
+              />
             </li>
           ))}
         </ul>
