@@ -139,6 +139,7 @@ export {
   useAddItemToListByReferenceMutation,
   useUpdateListItemMutation,
   useUpdateReceivedElsewhereMutation,
+  useUpdateGroupGiftMutation,
   useRemoveListItemMutation,
 } from './endpoints/list-items-api';
 export {
@@ -217,6 +218,7 @@ export type {
   AddItemByReferenceBody,
   UpdateItemBody,
   UpdateReceivedElsewhereBody,
+  UpdateGroupGiftBody,
   CantReduceQuantityBody,
   Product,
   ProductVariant,

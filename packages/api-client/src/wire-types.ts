@@ -56,6 +56,7 @@ import type {
   updateCartBody,
   updateItemBody,
   updateReceivedElsewhereBody,
+  updateGroupGiftBody,
   updateListBody,
   updateStoreDataBody,
   addItemBody,
@@ -122,6 +123,7 @@ export type AddItemBody = Body<typeof addItemBody>;
 export type AddItemByReferenceBody = Body<typeof addItemByReferenceBody>;
 export type UpdateItemBody = Body<typeof updateItemBody>;
 export type UpdateReceivedElsewhereBody = Body<typeof updateReceivedElsewhereBody>;
+export type UpdateGroupGiftBody = Body<typeof updateGroupGiftBody>;
 export type CantReduceQuantityBody = Wire<CantReduceQuantityError>;
 
 // --- products [S7.25] [S7.27] [S7.29] ---

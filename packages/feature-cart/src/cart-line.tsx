@@ -60,7 +60,8 @@ const Controls = styled.div`
 `;
 
 export interface CartLineProps {
-  readonly entry: CartEntry;
+  /** `partCents`: a part of a group gift, one line at its amount (no quantity to choose). */
+  readonly entry: CartEntry & { readonly partCents?: number | undefined };
   readonly onQuantityChange: (code: string, quantity: number) => void;
   readonly onRemove: (code: string) => void;
   readonly busy: boolean;
@@ -81,6 +82,30 @@ export function CartLine({
 }: CartLineProps) {
   const { productName, img, price, qtyMax } = entry.details;
   const bounds = cartEntryBounds(entry);
+  if (entry.partCents !== undefined) {
+    return (
+      <Line aria-label={productName}>
+        {img === '' ? <Blank aria-hidden="true" /> : <Picture src={img} alt="" loading="lazy" />}
+        <Details>
+          <h3>{productName}</h3>
+          <Muted>{cartMessages.GROUP_GIFT_PART}</Muted>
+        </Details>
+        <Controls>
+          <p>
+            {cartMessages.GROUP_GIFT_PART_AMOUNT} : <strong>{formatEuros(entry.partCents)}</strong>
+          </p>
+          <Button
+            variant="ghost"
+            aria-label={removeLabel(productName)}
+            disabled={busy}
+            onClick={() => onRemove(entry.code)}
+          >
+            {cartMessages.REMOVE}
+          </Button>
+        </Controls>
+      </Line>
+    );
+  }
   return (
     <Line aria-label={productName}>
       {img === '' ? <Blank aria-hidden="true" /> : <Picture src={img} alt="" loading="lazy" />}

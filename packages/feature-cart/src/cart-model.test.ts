@@ -12,7 +12,7 @@ import {
 } from './cart-model';
 import { returnViewOf } from './checkout-return-model';
 import { PARENT, SELLER } from '@ldn/test-kit';
-import { cartAnswer, entry, walletEntry } from './test/fixtures';
+import { cartAnswer, entry, partEntry, walletEntry } from './test/fixtures';
 
 const FIELDS = { contributorName: '', contributorEmail: '', message: '' };
 
@@ -104,6 +104,20 @@ describe('contributionBody', () => {
       transactionType: 'CMD',
       deliveryOption: 'STORE_DELIVERY',
     });
+  });
+
+  it('[S7.8] a part of a group gift travels with its amount', () => {
+    const body = contributionBody(cartAnswer({ entries: [entry(), partEntry(4250)] }), FIELDS);
+    expect(body.entries).toEqual([
+      { code: '10000123', codeAs400: 'AS10000123', quantity: 2, isSetAside: false },
+      {
+        code: '10000789',
+        codeAs400: 'AS10000789',
+        quantity: 1,
+        isSetAside: false,
+        partCents: 4250,
+      },
+    ]);
   });
 
   it('[S7.8] [S9.4] a contribution alone sends no entry and its amount', () => {

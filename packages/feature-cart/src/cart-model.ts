@@ -92,12 +92,16 @@ export function contributorDefaults(
 export function contributionBody(cart: ApiCart, fields: ContributorFields): CreateContributionBody {
   return {
     ldnId: cart.ldnId,
-    entries: productEntries(cart.entries).map(({ code, codeAs400, quantity, isSetAside }) => ({
-      code,
-      codeAs400,
-      quantity,
-      isSetAside,
-    })),
+    entries: productLines(cart.entries).map(
+      ({ code, codeAs400, quantity, isSetAside, partCents }) => ({
+        code,
+        codeAs400,
+        quantity,
+        isSetAside,
+        // A part of a group gift travels with its amount.
+        ...(partCents === undefined ? {} : { partCents }),
+      }),
+    ),
     giftMessageData: cart.giftMessageData,
     contributorName: fields.contributorName.trim(),
     contributorEmail: fields.contributorEmail.trim(),

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CartView } from './cart-view';
 import { CheckoutReturnView } from './checkout-return-view';
-import { cartAnswer, entry, walletEntry } from './test/fixtures';
+import { cartAnswer, entry, partEntry, walletEntry } from './test/fixtures';
 
 const meta = {
   title: 'feature-cart/CartView',
@@ -41,6 +41,18 @@ type Story = StoryObj<typeof meta>;
 
 /** [S2.43] Two products, the totals, the in-page validate button (desktop). */
 export const Items: Story = {};
+
+/** A part of a group gift ("Cadeau commun") beside a product: its amount, no quantity. */
+export const GroupGiftPart: Story = {
+  args: {
+    cart: cartAnswer({
+      entries: [entry(), partEntry(4250)],
+      itemCount: 3,
+      productsTotal: 6830,
+      total: 6830,
+    }),
+  },
+};
 
 /** [S2.43] A signed-in relative: his name and e-mail already filled in. */
 export const SignedInRelative: Story = {

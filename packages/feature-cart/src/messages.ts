@@ -25,6 +25,11 @@ export const cartMessages = {
   GIFTS_HEADING: 'Vos cadeaux',
   UNIT_PRICE: 'Prix unitaire',
   LINE_TOTAL: 'Sous-total',
+  /** A part of a group gift ("Cadeau commun"). */
+  GROUP_GIFT_PART: 'Participation à un cadeau commun',
+  GROUP_GIFT_PART_AMOUNT: 'Votre participation',
+  /** The toast once a part is in the cart. */
+  GROUP_GIFT_PART_ADDED: 'Votre participation a bien été ajoutée au panier.',
   REMOVE: 'Retirer',
   NOTHING_LEFT: 'Ce produit n’est plus disponible : retirez-le du panier.',
   /** The live list: the line's last units were just given by someone else, on this page. */

@@ -72,6 +72,30 @@ export const productMessages = {
   RECEIVED_ELSEWHERE_SAVED: 'C’est noté : la quantité reçue ailleurs est enregistrée.',
   RECEIVED_ELSEWHERE_NONE_LEFT:
     'Tout ce que vous souhaitiez vous a déjà été offert par vos proches ou est en cours d’achat.',
+  /** A group gift ("Cadeau commun"): relatives fund one item together, each giving a part. */
+  GROUP_GIFT: 'Cadeau commun',
+  GROUP_GIFT_SWITCH: 'Cadeau commun',
+  GROUP_GIFT_SWITCH_HINT:
+    'Vos proches pourront offrir ce produit à plusieurs : chacun participe du montant de son choix, à partir de 5 €.',
+  GROUP_GIFT_SWITCH_LOCKED:
+    'Des proches participent déjà à ce cadeau commun : il le reste jusqu’à la clôture de votre liste.',
+  GROUP_GIFT_ON: 'C’est noté : ce produit est maintenant un cadeau commun.',
+  GROUP_GIFT_OFF: 'C’est noté : ce produit n’est plus un cadeau commun.',
+  GROUP_GIFT_EXPLAINED:
+    'Les proches offrent ce produit ensemble : participez du montant de votre choix, à partir de 5 €.',
+  GROUP_GIFT_PROGRESS_LABEL: 'Financement du cadeau commun',
+  GROUP_GIFT_FUNDED_TEXT: (funded: string, target: string) => `${funded} financés sur ${target}`,
+  GROUP_GIFT_REMAINING_TEXT: (remaining: string) => `Il reste ${remaining} à financer.`,
+  GROUP_GIFT_IN_PROGRESS_TEXT: (amount: string) => `${amount} en cours de paiement.`,
+  GROUP_GIFT_COMPLETE: 'Ce cadeau commun est entièrement financé : merci à tous !',
+  GROUP_GIFT_HELD:
+    'D’autres proches sont en train de financer la fin de ce cadeau. Revenez dans quelques minutes si leur paiement n’aboutit pas.',
+  GROUP_GIFT_AMOUNT: 'Montant de votre participation (en euros)',
+  GROUP_GIFT_AMOUNT_HINT: (remaining: string) =>
+    `À partir de 5 €, jusqu’à ${remaining}. Si moins de 5 € restent, participez de ce montant exact.`,
+  GROUP_GIFT_PARTICIPATE: 'Participer',
+  GROUP_GIFT_PART_IN_CART: (amount: string) =>
+    `Votre participation de ${amount} est dans votre panier. Participer de nouveau la remplace.`,
   /** [S4.11] A quick list made by the add-to-list flow. */
   DEFAULT_LIST_TITLE: 'Ma liste de naissance',
   /** [S4.11] The add-to-list flow is running (a polite status for screen readers). */

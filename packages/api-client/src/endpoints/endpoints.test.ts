@@ -296,6 +296,20 @@ const CALLS: readonly [string, (store: Store) => unknown, string, string, unknow
     { quantity: 2 },
   ],
   [
+    '[S3.7] updateGroupGift',
+    (s) =>
+      s.dispatch(
+        listItemsApi.endpoints.updateGroupGift.initiate({
+          listId: LIST,
+          codeAx: CODE,
+          body: { isGroupGift: true },
+        }),
+      ),
+    'PATCH',
+    `${API}/ldn/v1/updateGroupGiftByCompanyAndCodeAxAndListId/aufr/${LIST}/${CODE}`,
+    { isGroupGift: true },
+  ],
+  [
     '[S7.16] removeListItem',
     (s) =>
       s.dispatch(listItemsApi.endpoints.removeListItem.initiate({ listId: LIST, codeAx: CODE })),
@@ -599,6 +613,17 @@ describe('tags: the list on screen is read again after the actions that change i
             listId: LIST,
             codeAx: CODE,
             body: { quantity: 1 },
+          }),
+        ),
+    ],
+    [
+      '[S3.7] making an item a group gift',
+      (s) =>
+        s.dispatch(
+          listItemsApi.endpoints.updateGroupGift.initiate({
+            listId: LIST,
+            codeAx: CODE,
+            body: { isGroupGift: false },
           }),
         ),
     ],

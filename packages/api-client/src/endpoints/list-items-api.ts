@@ -5,6 +5,7 @@ import type {
   ApiListItem,
   UpdateItemBody,
   UpdateReceivedElsewhereBody,
+  UpdateGroupGiftBody,
 } from '../wire-types';
 import type { ItemArgs, ListArgs } from './list-args';
 import { company, segment } from './paths';
@@ -76,6 +77,21 @@ export const listItemsApi = ldnApi.injectEndpoints({
       }),
       invalidatesTags: ['List', 'ListItems'],
     }),
+    /**
+     * A group gift ("Cadeau commun"): the owner makes an item one, or an ordinary item again. A
+     * 400 says why it cannot (price, quantity), a 409 that it is gifted or already funded.
+     */
+    updateGroupGift: build.mutation<
+      ApiListItem,
+      ItemArgs & { readonly body: UpdateGroupGiftBody }
+    >({
+      query: ({ listId, codeAx, body }) => ({
+        url: `/ldn/v1/updateGroupGiftByCompanyAndCodeAxAndListId/${company()}/${segment(listId)}/${segment(codeAx)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['List', 'ListItems'],
+    }),
     /** [S7.16] */
     removeListItem: build.mutation<null, ItemArgs>({
       query: ({ listId, codeAx }) => ({
@@ -93,5 +109,6 @@ export const {
   useAddItemToListByReferenceMutation,
   useUpdateListItemMutation,
   useUpdateReceivedElsewhereMutation,
+  useUpdateGroupGiftMutation,
   useRemoveListItemMutation,
 } = listItemsApi;

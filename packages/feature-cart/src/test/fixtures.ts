@@ -26,6 +26,19 @@ export function entry(
   };
 }
 
+/** A part of a group gift ("Cadeau commun"): one line at the part's amount, as the server sends it. */
+export function partEntry(partCents = 4250): CartEntry & { readonly partCents: number } {
+  return {
+    ...entry({
+      code: '10000789',
+      codeAs400: 'AS10000789',
+      quantity: 1,
+      details: { productName: 'Poussette trio', img: '', qtyMax: 1, price: partCents },
+    }),
+    partCents,
+  };
+}
+
 /** The wallet contribution line: the special item 01176190, quantity in euros. */
 export function walletEntry(euros: number): CartEntry {
   return {

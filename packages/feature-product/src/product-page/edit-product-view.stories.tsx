@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { detailsOfListItem } from '../product-model';
 import { makeItem, makeProduct } from '../test/fixtures';
 import { EditProductView, type EditProductViewProps } from './edit-product-view';
+import { GroupGiftSwitch } from './group-gift-switch';
 import { ReceivedElsewhereForm } from './received-elsewhere-form';
 import type { ProductChoices } from './product-choices-form';
 
@@ -93,5 +94,22 @@ export const ReceivedElsewhere: Story = {
         saving={false}
       />
     ),
+  },
+};
+
+/** "Cadeau commun": the switch, off, for a product whose price allows it. */
+export const GroupGiftOff: Story = {
+  args: {
+    groupGiftSwitch: (
+      <GroupGiftSwitch checked={false} pending={false} locked={false} onChange={() => undefined} />
+    ),
+  },
+};
+
+/** "Cadeau commun" on, parts given: locked, and why. */
+export const GroupGiftLocked: Story = {
+  args: {
+    canRemove: false,
+    groupGiftSwitch: <GroupGiftSwitch checked pending={false} locked onChange={() => undefined} />,
   },
 };

@@ -36,6 +36,8 @@ export interface EditProductViewProps {
   readonly receivedElsewhere?: number | undefined;
   /** The "Reçu ailleurs" section, for the owner (not staff). */
   readonly receivedElsewhereForm?: ReactNode;
+  /** The "Cadeau commun" switch, when the product's price allows it. */
+  readonly groupGiftSwitch?: ReactNode;
   readonly choices: ProductChoices;
   readonly onChoicesChange: (choices: ProductChoices) => void;
   /** [S6.4] Staff save whatever the stock. */
@@ -65,6 +67,7 @@ export function EditProductView({
   gifted,
   receivedElsewhere = 0,
   receivedElsewhereForm,
+  groupGiftSwitch,
   choices,
   onChoicesChange,
   staff,
@@ -113,6 +116,7 @@ export function EditProductView({
           {productMessages.REMOVE_PRODUCT}
         </Button>
       </Actions>
+      {groupGiftSwitch}
       {receivedElsewhereForm}
       <BackLink href={listHref}>{productMessages.BACK_TO_LIST}</BackLink>
       <Dialog

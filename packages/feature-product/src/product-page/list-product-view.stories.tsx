@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { detailsOfListItem, detailsOfProduct } from '../product-model';
-import { makeItem, makeProduct } from '../test/fixtures';
+import { makeGroupGiftItem, makeItem, makeProduct } from '../test/fixtures';
 import { ListProductView, type ListProductViewProps } from './list-product-view';
 
 function Stateful(props: Omit<ListProductViewProps, 'cartQuantity' | 'onCartQuantityChange'>) {
@@ -101,4 +101,49 @@ export const Staff: Story = {
 /** A catalogue product with no description, as a list shows it before the catalogue answers. */
 export const WithoutDescription: Story = {
   args: { details: { ...detailsOfProduct(makeProduct()), description: '' } },
+};
+
+const groupGift = makeGroupGiftItem();
+const groupGiftArgs = {
+  wanted: 1,
+  gifted: 0,
+  details: detailsOfListItem(groupGift, makeProduct()),
+  groupGift: groupGift.groupGift,
+  onParticipate: () => Promise.resolve(true),
+};
+
+/** A group gift ("Cadeau commun"): the funded part, what remains, and 'Participer'. */
+export const GroupGift: Story = { args: groupGiftArgs };
+
+/** A group gift with the visitor's part already in the cart. */
+export const GroupGiftPartInCart: Story = { args: { ...groupGiftArgs, partInCart: 2500 } };
+
+/** A group gift whose last euros other relatives are paying right now. */
+export const GroupGiftHeld: Story = {
+  args: {
+    ...groupGiftArgs,
+    groupGift: {
+      targetAmount: 30000,
+      fundedAmount: 25000,
+      inProgressAmount: 5000,
+      remainingAmount: 0,
+    },
+  },
+};
+
+/** A group gift fully funded: Offert. */
+export const GroupGiftFunded: Story = {
+  args: {
+    ...groupGiftArgs,
+    gifted: 1,
+    details: detailsOfListItem(
+      makeGroupGiftItem({ quantityOfContributedItems: 1, availability: 'GIFTED' }),
+    ),
+    groupGift: {
+      targetAmount: 30000,
+      fundedAmount: 30000,
+      inProgressAmount: 0,
+      remainingAmount: 0,
+    },
+  },
 };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { countText, productMessages, screenKickers } from '../messages';
 import { stockAllowsAction, type ProductDetails } from '../product-model';
+import { GroupGiftParticipation, type GroupGiftFunding } from './group-gift-panel';
 import { Actions, Notice, panel, ProductLayout, StepperSlot } from './product-layout';
 
 const Counts = styled.ul`
@@ -82,6 +83,12 @@ export interface ListProductViewProps {
   readonly adding?: boolean | undefined;
   /** [S2.6] The cart of the list, once something is in it. */
   readonly cartHref?: string | undefined;
+  /** A group gift ("Cadeau commun"): its funding; relatives give parts, not units. */
+  readonly groupGift?: GroupGiftFunding | undefined;
+  /** The visitor's part of the group gift already in his cart (cents). */
+  readonly partInCart?: number | undefined;
+  /** Puts a part of the group gift in the cart; absent: no cart on this page. */
+  readonly onParticipate?: ((partCents: number) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -129,6 +136,9 @@ export function ListProductView({
   onAddToCart,
   adding = false,
   cartHref,
+  groupGift,
+  partInCart = 0,
+  onParticipate,
 }: ListProductViewProps) {
   const giftTitleId = useId();
   const bounds = quantityBounds({ wanted, gifted: gifted + inProgress, inCart });
@@ -159,49 +169,70 @@ export function ListProductView({
         </>
       }
     >
-      <Section aria-labelledby={giftTitleId}>
-        <h2 id={giftTitleId}>{productMessages.GIFT_THIS_PRODUCT}</h2>
-        {inCart > 0 && (
-          <Notice>
-            {countText(productMessages.IN_YOUR_CART, inCart)}
-            {cartHref !== undefined && (
-              <>
-                {' '}
-                <AppLink href={cartHref}>{productMessages.SEE_CART}</AppLink>
-              </>
-            )}
-          </Notice>
-        )}
-        {!bounds.allowed ? (
-          <Notice>{nothingToAddText({ wanted, gifted, remaining })}</Notice>
-        ) : (
-          <>
-            {!stockAllows && (
-              <Notice $tone="warning">
-                {permanentlyOut
-                  ? productMessages.PERMANENTLY_OUT_OF_STOCK_CANT_ADD
-                  : productMessages.NOT_IN_STOCK_CANT_ADD}
-              </Notice>
-            )}
-            <StepperSlot>
-              <QuantityStepper
-                label={productMessages.QUANTITY_TO_GIFT}
-                value={cartQuantity}
-                bounds={bounds}
-                disabled={!stockAllows}
-                onChange={onCartQuantityChange}
-              />
-            </StepperSlot>
-            {!barShowsAction && onAddToCart !== undefined && (
-              <Actions>
-                <Button disabled={!stockAllows} loading={adding} onClick={onAddToCart}>
-                  {screenLabels.ADD_TO_CART}
-                </Button>
-              </Actions>
-            )}
-          </>
-        )}
-      </Section>
+      {groupGift !== undefined ? (
+        <Section aria-labelledby={giftTitleId}>
+          <h2 id={giftTitleId}>{productMessages.GROUP_GIFT}</h2>
+          {!stockAllows && gifted < wanted && (
+            <Notice $tone="warning">
+              {permanentlyOut
+                ? productMessages.PERMANENTLY_OUT_OF_STOCK_CANT_ADD
+                : productMessages.NOT_IN_STOCK_CANT_ADD}
+            </Notice>
+          )}
+          <GroupGiftParticipation
+            funding={groupGift}
+            partInCart={partInCart}
+            cartHref={cartHref}
+            onParticipate={onParticipate}
+            adding={adding}
+            disabled={!stockAllows}
+          />
+        </Section>
+      ) : (
+        <Section aria-labelledby={giftTitleId}>
+          <h2 id={giftTitleId}>{productMessages.GIFT_THIS_PRODUCT}</h2>
+          {inCart > 0 && (
+            <Notice>
+              {countText(productMessages.IN_YOUR_CART, inCart)}
+              {cartHref !== undefined && (
+                <>
+                  {' '}
+                  <AppLink href={cartHref}>{productMessages.SEE_CART}</AppLink>
+                </>
+              )}
+            </Notice>
+          )}
+          {!bounds.allowed ? (
+            <Notice>{nothingToAddText({ wanted, gifted, remaining })}</Notice>
+          ) : (
+            <>
+              {!stockAllows && (
+                <Notice $tone="warning">
+                  {permanentlyOut
+                    ? productMessages.PERMANENTLY_OUT_OF_STOCK_CANT_ADD
+                    : productMessages.NOT_IN_STOCK_CANT_ADD}
+                </Notice>
+              )}
+              <StepperSlot>
+                <QuantityStepper
+                  label={productMessages.QUANTITY_TO_GIFT}
+                  value={cartQuantity}
+                  bounds={bounds}
+                  disabled={!stockAllows}
+                  onChange={onCartQuantityChange}
+                />
+              </StepperSlot>
+              {!barShowsAction && onAddToCart !== undefined && (
+                <Actions>
+                  <Button disabled={!stockAllows} loading={adding} onClick={onAddToCart}>
+                    {screenLabels.ADD_TO_CART}
+                  </Button>
+                </Actions>
+              )}
+            </>
+          )}
+        </Section>
+      )}
       {managesList &&
         (permanentlyOut && !staff ? (
           <Notice $tone="warning">{screenMessages.CANT_EDIT_PERMANENTLY_OUT_OF_STOCK}</Notice>

@@ -3,7 +3,14 @@ import { toast } from '@ldn/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@ldn/test-kit';
-import { CODE, LIST_ID, makeItem, makeProduct, STAFF_PROFILE } from '../test/fixtures';
+import {
+  CODE,
+  LIST_ID,
+  makeGroupGiftItem,
+  makeItem,
+  makeProduct,
+  STAFF_PROFILE,
+} from '../test/fixtures';
 import { PROFILE_PATH, renderWithProviders, type FakeRoutes } from '../test/render';
 import { EditProductScreen } from './edit-product-screen';
 
@@ -254,5 +261,61 @@ describe('EditProductScreen', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(server.calls()).not.toContain(REMOVE);
+  });
+
+  describe('the "Cadeau commun" switch', () => {
+    const GROUP = `PATCH /ldn/v1/updateGroupGiftByCompanyAndCodeAxAndListId/aufr/${LIST_ID}/${CODE}`;
+
+    it('[S3.7] [S6.3] the owner makes a product of 100 € or more a group gift, saved at once', async () => {
+      const { user, server, container } = show({
+        [ITEM]: { body: makeItem({ quantity: 1, quantityOfContributedItems: 0 }) },
+        [GROUP]: { body: makeGroupGiftItem({ groupGift: undefined }) },
+      });
+      const groupSwitch = await screen.findByRole('switch', { name: 'Cadeau commun' });
+      expect(groupSwitch).not.toBeChecked();
+      await expectNoAxeViolations(container);
+      await user.click(groupSwitch);
+      await waitFor(() =>
+        expect(toast.current()?.message).toBe(
+          'C’est noté : ce produit est maintenant un cadeau commun.',
+        ),
+      );
+      expect(server.requests.find((request) => request.method === 'PATCH')).toMatchObject({
+        body: { isGroupGift: true },
+      });
+      expect(server.calls()).not.toContain(UPDATE);
+    });
+
+    it('no switch below the price floor', async () => {
+      show({
+        [ITEM]: {
+          body: makeItem({ quantityOfContributedItems: 0, prices: { amount: 9999, display: '' } }),
+        },
+      });
+      await screen.findByRole('spinbutton', { name: 'Quantité souhaitée' });
+      expect(screen.queryByRole('switch', { name: 'Cadeau commun' })).not.toBeInTheDocument();
+    });
+
+    it('once relatives gave parts, the switch is locked and says why', async () => {
+      show({ [ITEM]: { body: makeGroupGiftItem() } });
+      const groupSwitch = await screen.findByRole('switch', { name: 'Cadeau commun' });
+      expect(groupSwitch).toBeChecked();
+      expect(groupSwitch).toBeDisabled();
+      expect(
+        screen.getByText(
+          'Des proches participent déjà à ce cadeau commun : il le reste jusqu’à la clôture de votre liste.',
+        ),
+      ).toBeVisible();
+    });
+
+    it("the server's refusal is said as it gives it", async () => {
+      const message =
+        'Un cadeau commun porte sur un seul exemplaire : la quantité souhaitée doit être 1.';
+      const { user } = show({
+        [GROUP]: { status: 400, body: { status: 400, code: 'GROUP_GIFT_ONE_UNIT', message } },
+      });
+      await user.click(await screen.findByRole('switch', { name: 'Cadeau commun' }));
+      await waitFor(() => expect(toast.current()?.message).toBe(message));
+    });
   });
 });

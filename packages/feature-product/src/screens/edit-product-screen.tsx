@@ -4,9 +4,11 @@ import {
   useRemoveListItemMutation,
   useUpdateListItemMutation,
   useUpdateReceivedElsewhereMutation,
+  useUpdateGroupGiftMutation,
   type ApiListItem,
 } from '@ldn/api-client';
 import {
+  GROUP_GIFT_DEFAULT_MIN_PRICE_CENTS,
   applyWantedQuantity,
   canRemoveItem,
   errorToastMessages,
@@ -23,6 +25,7 @@ import { productMessages } from '../messages';
 import { EditProductView, saveRefusal } from '../product-page/edit-product-view';
 import { LoadState } from '../product-page/load-state';
 import { ReceivedElsewhereForm } from '../product-page/received-elsewhere-form';
+import { GroupGiftSwitch } from '../product-page/group-gift-switch';
 import type { ProductChoices } from '../product-page/product-choices-form';
 import { useViewer } from '../product-page/use-viewer';
 import { detailsOfListItem } from '../product-model';
@@ -66,6 +69,7 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
   const [removeItem, removal] = useRemoveListItemMutation();
   const [choices, setChoices] = useState<ProductChoices | null>(null);
   const [markReceived, marking] = useUpdateReceivedElsewhereMutation();
+  const [markGroupGift, markingGroupGift] = useUpdateGroupGiftMutation();
   // The units received elsewhere as being chosen; null follows the item as saved.
   const [received, setReceived] = useState<number | null>(null);
   const details = useMemo(
@@ -149,6 +153,23 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
     );
   };
 
+  const saveGroupGift = async (isGroupGift: boolean) => {
+    const result = await markGroupGift({ listId, codeAx: productId, body: { isGroupGift } });
+    if ('data' in result) {
+      toast.success(isGroupGift ? productMessages.GROUP_GIFT_ON : productMessages.GROUP_GIFT_OFF);
+      return;
+    }
+    // The server's refusals say why (price, quantity, already given or funded).
+    const data = errorData(result.error);
+    toast.error(
+      typeof data.message === 'string' &&
+        typeof data.code === 'string' &&
+        data.code.startsWith('GROUP_GIFT')
+        ? data.message
+        : errorToastMessages.ERROR_OCCURED_TRY_AGAIN,
+    );
+  };
+
   const remove = async () => {
     setRemoved(true);
     const result = await removeItem({ listId, codeAx: productId });
@@ -172,11 +193,28 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
     );
   }
   const receivedSaved = item.data.quantityReceivedElsewhere ?? 0;
+  const isGroupGift = item.data.isGroupGift === true;
+  // The server's floor is a setting (100 € by default): it says so if it differs.
+  const groupGiftPossible =
+    isGroupGift || item.data.prices.amount >= GROUP_GIFT_DEFAULT_MIN_PRICE_CENTS;
+  const groupGiftLocked =
+    (item.data.groupGift?.fundedAmount ?? 0) > 0 ||
+    (item.data.groupGift?.inProgressAmount ?? 0) > 0;
   return (
     <EditProductView
       details={details}
       gifted={item.data.quantityOfContributedItems - receivedSaved}
       receivedElsewhere={receivedSaved}
+      groupGiftSwitch={
+        groupGiftPossible ? (
+          <GroupGiftSwitch
+            checked={isGroupGift}
+            pending={markingGroupGift.isLoading}
+            locked={groupGiftLocked}
+            onChange={(checked) => void saveGroupGift(checked)}
+          />
+        ) : undefined
+      }
       receivedElsewhereForm={
         // Received elsewhere is the family's word: the server refuses it from staff.
         viewer.staff ? undefined : (

@@ -1,8 +1,16 @@
-import { screenMessages } from '@ldn/domain';
+import { formatEuros, screenMessages } from '@ldn/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@ldn/test-kit';
-import { CODE, LIST_ID, makeItem, makeList, makeProduct, STAFF_PROFILE } from '../test/fixtures';
+import {
+  CODE,
+  LIST_ID,
+  makeGroupGiftItem,
+  makeItem,
+  makeList,
+  makeProduct,
+  STAFF_PROFILE,
+} from '../test/fixtures';
 import { PROFILE_PATH, renderWithProviders, type FakeRoutes } from '../test/render';
 import { ViewFromListScreen } from './view-from-list-screen';
 
@@ -217,4 +225,104 @@ describe('ViewFromListScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
   }, 15000);
+
+  describe('a group gift ("Cadeau commun")', () => {
+    /** The text as the matcher compares it: the page's no-break spaces as spaces. */
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    /** A cart that records the parts asked. */
+    function partCart(partInCart = 0) {
+      const parts: [string, number][] = [];
+      return {
+        parts,
+        cart: {
+          addToCart: vi.fn(async () => true),
+          inCartQuantity: () => 0,
+          addPartToCart: vi.fn(async (code: string, partCents: number) => {
+            parts.push([code, partCents]);
+            return true;
+          }),
+          partInCart: (code: string) => (code === CODE ? partInCart : 0),
+          adding: false,
+        },
+      };
+    }
+
+    it('[S3.7] [S5.2] relatives see the funded part as a progress bar with its text, and give a part of 5 € to what remains', async () => {
+      const { cart, parts } = partCart();
+      const { user, container } = show({ [ITEM]: { body: makeGroupGiftItem() } }, { cart });
+      const bar = await screen.findByRole('progressbar', {
+        name: 'Financement du cadeau commun',
+      });
+      expect(bar).toHaveAttribute('value', '40');
+      expect(bar).toHaveAttribute(
+        'aria-valuetext',
+        `${formatEuros(12000)} financés sur ${formatEuros(30000)}`,
+      );
+      expect(
+        screen.getByText(plain(`Il reste ${formatEuros(15000)} à financer.`), { exact: false }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(plain(`${formatEuros(3000)} en cours de paiement.`)),
+      ).toBeInTheDocument();
+      // No quantity for a group gift: a part.
+      expect(
+        screen.queryByRole('spinbutton', { name: 'Quantité à offrir' }),
+      ).not.toBeInTheDocument();
+      const amount = screen.getByRole('textbox', { name: /Montant de votre participation/ });
+      await user.type(amount, '4');
+      await user.click(screen.getByRole('button', { name: 'Participer' }));
+      expect(await screen.findByText('Le montant minimum est de 5€.')).toBeInTheDocument();
+      await user.clear(amount);
+      await user.type(amount, '151');
+      await user.tab();
+      expect(
+        await screen.findByText('Votre participation dépasse ce qu’il reste à financer.'),
+      ).toBeInTheDocument();
+      expect(parts).toEqual([]);
+      await user.clear(amount);
+      await user.type(amount, '42,50');
+      await user.click(screen.getByRole('button', { name: 'Participer' }));
+      expect(parts).toEqual([[CODE, 4250]]);
+      await expectNoAxeViolations(container);
+    });
+
+    it('[S3.9] a fully funded group gift says so and takes no more parts', async () => {
+      const { cart } = partCart();
+      show(
+        {
+          [ITEM]: {
+            body: makeGroupGiftItem({
+              quantityOfContributedItems: 1,
+              availability: 'GIFTED',
+              groupGift: {
+                targetAmount: 30000,
+                fundedAmount: 30000,
+                inProgressAmount: 0,
+                remainingAmount: 0,
+              },
+            }),
+          },
+        },
+        { cart },
+      );
+      expect(
+        await screen.findByText('Ce cadeau commun est entièrement financé : merci à tous !'),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Offert')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Participer' })).not.toBeInTheDocument();
+    });
+
+    it('the part already in the cart is said, with the way to the cart', async () => {
+      const { cart } = partCart(2500);
+      show({ [ITEM]: { body: makeGroupGiftItem() } }, { cart });
+      expect(
+        await screen.findByText(
+          plain(
+            `Votre participation de ${formatEuros(2500)} est dans votre panier. Participer de nouveau la remplace.`,
+          ),
+          { exact: false },
+        ),
+      ).toBeInTheDocument();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import { actsAsOwner, hrefFor } from '@ldn/domain';
 import { useScreenAction } from '@ldn/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { addToCartRefusal } from '../product-page/add-to-cart-refusal';
 import { ListProductView } from '../product-page/list-product-view';
 import { LoadState } from '../product-page/load-state';
 import { useViewer } from '../product-page/use-viewer';
@@ -17,6 +18,10 @@ export interface ListCart {
   readonly addToCart: (code: string, quantity: number) => Promise<boolean>;
   /** Units of `code` already in the cart of this list. */
   readonly inCartQuantity: (code: string) => number;
+  /** Puts a part (cents) of the group gift `code` in the cart; resolves `true` once in. */
+  readonly addPartToCart?: ((code: string, partCents: number) => Promise<boolean>) | undefined;
+  /** The part of the group gift `code` in the cart of this list (cents), or 0. */
+  readonly partInCart?: ((code: string) => number) | undefined;
   readonly adding: boolean;
 }
 
@@ -62,7 +67,23 @@ export function ViewFromListScreen({
       if (added) setCartQuantity(1);
     });
   };
-  useScreenAction('addToCart', addToCart);
+  const refusal =
+    item.data === undefined || details === undefined
+      ? null
+      : addToCartRefusal({
+          details,
+          staff: viewer.staff,
+          wanted: item.data.quantity,
+          gifted: item.data.quantityOfContributedItems,
+          inProgress: item.data.quantityInProgress,
+          inCart: cart?.inCartQuantity(productId) ?? 0,
+        });
+  // The phone bar's button tells the truth: nothing to add (or not loaded yet), it is disabled.
+  useScreenAction('addToCart', addToCart, {
+    disabled: cart === undefined || details === undefined || refusal !== null,
+    busy: cart?.adding ?? false,
+    reason: refusal ?? undefined,
+  });
 
   if (item.data === undefined || details === undefined) {
     return (
@@ -90,6 +111,13 @@ export function ViewFromListScreen({
       onAddToCart={cart === undefined ? undefined : addToCart}
       adding={cart?.adding ?? false}
       cartHref={hrefFor('Cart', { id: listId })}
+      groupGift={item.data.isGroupGift === true ? item.data.groupGift : undefined}
+      partInCart={cart?.partInCart?.(productId) ?? 0}
+      onParticipate={
+        cart?.addPartToCart === undefined
+          ? undefined
+          : (partCents) => cart.addPartToCart?.(productId, partCents) ?? Promise.resolve(false)
+      }
     />
   );
 }

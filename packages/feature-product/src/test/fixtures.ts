@@ -95,6 +95,23 @@ export function makeItem(overrides: Partial<ApiListItem> = {}): ApiListItem {
   };
 }
 
+/** A group gift of 300 € (wanted once): 120 € funded, 30 € being paid, 150 € left. */
+export function makeGroupGiftItem(overrides: Partial<ApiListItem> = {}): ApiListItem {
+  return makeItem({
+    quantity: 1,
+    quantityOfContributedItems: 0,
+    prices: { amount: 30000, display: '300,00 €' },
+    isGroupGift: true,
+    groupGift: {
+      targetAmount: 30000,
+      fundedAmount: 12000,
+      inProgressAmount: 3000,
+      remainingAmount: 15000,
+    },
+    ...overrides,
+  });
+}
+
 export function makeList(
   overrides: Partial<BirthList> = {},
   status: BirthList['informations']['status'] = 'VALIDATED',
