@@ -74,3 +74,17 @@ export const SecondaryAnchor = styled.a`
 export const SecondaryLink = styled(AppLink)`
   ${secondaryLook}
 `;
+
+/**
+ * A section of Parameters below the settings' form, with its own saves (the co-parent, the
+ * account's security): set apart by a rule.
+ */
+export const SettingsSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: 760px;
+  margin-top: ${({ theme }) => theme.space.xl};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;

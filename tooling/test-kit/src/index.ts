@@ -33,6 +33,7 @@ export {
   LIST_INFORMATIONS,
   listSummary,
   listWith,
+  coParentAnswer,
   memoryStorage,
   NO_PRODUCTS,
   PARENT,

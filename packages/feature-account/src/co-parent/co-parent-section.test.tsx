@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '@ldn/test-kit';
+import { coParentAnswer, expectNoAxeViolations } from '@ldn/test-kit';
 import { ParametersScreen } from '../parameters/parameters-screen';
 import {
   accountSessions,
@@ -11,32 +11,9 @@ import {
 } from '../test/fixtures';
 import { refusal, renderWithProviders, type FakeApi, type RecordedCall } from '../test/render';
 
-const none = {
-  listId: 'demo00parent',
-  state: 'NONE',
-  email: '',
-  firstName: '',
-  lastName: '',
-  invitedAt: null,
-  expiresAt: null,
-  acceptedAt: null,
-};
-const pending = {
-  ...none,
-  state: 'PENDING',
-  email: 'marc@example.fr',
-  invitedAt: '2026-11-27T10:00:00.000Z',
-  expiresAt: '2026-12-04T10:00:00.000Z',
-};
-const accepted = {
-  ...none,
-  state: 'ACCEPTED',
-  email: 'marc@example.fr',
-  firstName: 'Marc',
-  lastName: 'Martin',
-  invitedAt: '2026-11-27T10:00:00.000Z',
-  acceptedAt: '2026-11-27T11:00:00.000Z',
-};
+const none = coParentAnswer();
+const pending = coParentAnswer('PENDING');
+const accepted = coParentAnswer('ACCEPTED');
 
 const base: FakeApi = {
   getUserProfil: parentProfile,

@@ -21,6 +21,7 @@ const none: CoParent = {
   expiresAt: null,
   acceptedAt: null,
 };
+const invited = { email: 'coparent@example.fr', invitedAt: '2026-11-27T10:00:00.000Z' };
 
 const ready: Extract<CoParentViewProps, { status: 'ready' }> = {
   status: 'ready',
@@ -40,13 +41,7 @@ export const NoCoParent: Story = { args: ready };
 export const Pending: Story = {
   args: {
     ...ready,
-    coParent: {
-      ...none,
-      state: 'PENDING',
-      email: 'coparent@example.fr',
-      invitedAt: '2026-11-27T10:00:00.000Z',
-      expiresAt: '2026-12-04T10:00:00.000Z',
-    },
+    coParent: { ...none, ...invited, state: 'PENDING', expiresAt: '2026-12-04T10:00:00.000Z' },
   },
 };
 
@@ -56,11 +51,10 @@ export const Accepted: Story = {
     ...ready,
     coParent: {
       ...none,
+      ...invited,
       state: 'ACCEPTED',
-      email: 'coparent@example.fr',
       firstName: 'Thomas',
       lastName: 'Martin',
-      invitedAt: '2026-11-27T10:00:00.000Z',
       acceptedAt: '2026-11-27T11:00:00.000Z',
     },
   },

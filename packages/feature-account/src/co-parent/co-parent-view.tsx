@@ -11,7 +11,7 @@ import {
   coParentRevokeText,
   fullName,
 } from '../messages';
-import { Subtitle } from '../page-styles';
+import { SettingsSection, Subtitle } from '../page-styles';
 
 export type CoParentViewProps =
   | { readonly status: 'loading' }
@@ -31,16 +31,6 @@ export type CoParentViewProps =
       /** Why the last invitation or withdrawal failed (the server's French message). */
       readonly error?: string | undefined;
     };
-
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 760px;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Form = styled.form`
   display: flex;
@@ -83,18 +73,18 @@ export function CoParentView(props: CoParentViewProps) {
   const [confirming, setConfirming] = useState(false);
   if (props.status === 'loading') {
     return (
-      <Root aria-labelledby={titleId}>
+      <SettingsSection aria-labelledby={titleId}>
         <Subtitle id={titleId}>{accountMessages.CO_PARENT_TITLE}</Subtitle>
         <LoadingText>{accountMessages.CO_PARENT_LOADING}</LoadingText>
-      </Root>
+      </SettingsSection>
     );
   }
   if (props.status === 'error') {
     return (
-      <Root aria-labelledby={titleId}>
+      <SettingsSection aria-labelledby={titleId}>
         <Subtitle id={titleId}>{accountMessages.CO_PARENT_TITLE}</Subtitle>
         <ErrorText role="alert">{props.message}</ErrorText>
-      </Root>
+      </SettingsSection>
     );
   }
   const { coParent } = props;
@@ -102,7 +92,7 @@ export function CoParentView(props: CoParentViewProps) {
   const accepted = coParent.state === 'ACCEPTED';
   const pending = coParent.state === 'PENDING';
   return (
-    <Root aria-labelledby={titleId}>
+    <SettingsSection aria-labelledby={titleId}>
       <Subtitle id={titleId}>{accountMessages.CO_PARENT_TITLE}</Subtitle>
       <Hint>{accountMessages.CO_PARENT_INTRO}</Hint>
       {pending && (
@@ -175,6 +165,6 @@ export function CoParentView(props: CoParentViewProps) {
           </>
         }
       />
-    </Root>
+    </SettingsSection>
   );
 }

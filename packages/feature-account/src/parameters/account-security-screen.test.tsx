@@ -1,7 +1,7 @@
 import { errorToastMessages } from '@ldn/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '@ldn/test-kit';
+import { coParentAnswer, expectNoAxeViolations } from '@ldn/test-kit';
 import {
   accountSessions,
   birthList,
@@ -21,6 +21,7 @@ const api: FakeApi = {
   'getItemsOfListByIdAndCompanyAndCriterias/aufr/demo00parent': birthList(),
   'getStoreByCompanyAndStoreCode/aufr/S001': parisStore,
   'GET user/sessions': accountSessions,
+  'GET getCoParentByListId/aufr/demo00parent': coParentAnswer(),
   'POST user/password': { status: 204, body: null },
   'POST user/sessions/end-others': { status: 204, body: null },
   'DELETE user/sessions/': { status: 204, body: null },

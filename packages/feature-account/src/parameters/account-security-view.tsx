@@ -4,7 +4,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { ErrorText, Hint } from '../form-controls';
 import { accountMessages } from '../messages';
-import { Subtitle } from '../page-styles';
+import { SettingsSection, Subtitle } from '../page-styles';
 import { DevicesList, type DevicesListProps } from './devices-list';
 import { PasswordChangeForm, type PasswordChangeFormProps } from './password-change-form';
 
@@ -17,16 +17,6 @@ export type AccountSecurityViewProps =
       readonly password: PasswordChangeFormProps | 'elsewhere';
       readonly devices: DevicesListProps;
     };
-
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: 760px;
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
 
 const Part = styled.div`
   display: flex;
@@ -48,7 +38,7 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
   const prefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const titleId = `${prefix}-security`;
   return (
-    <Root aria-labelledby={titleId}>
+    <SettingsSection aria-labelledby={titleId}>
       <Subtitle id={titleId}>{accountMessages.SECURITY_TITLE}</Subtitle>
       {props.status === 'loading' && <LoadingText>{accountMessages.LOADING_DEVICES}</LoadingText>}
       {props.status === 'error' && (
@@ -78,6 +68,6 @@ export function AccountSecurityView(props: AccountSecurityViewProps) {
           </Part>
         </>
       )}
-    </Root>
+    </SettingsSection>
   );
 }

@@ -1,7 +1,7 @@
 import { errorToastMessages, successToastMessages } from '@ldn/domain';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '@ldn/test-kit';
+import { coParentAnswer, expectNoAxeViolations } from '@ldn/test-kit';
 import {
   accountSessions,
   birthList,
@@ -32,16 +32,7 @@ const api: FakeApi = {
   }),
   'PATCH updateListByCompanyAndListIdWithStoreDatas': birthList({ contactStoreCode: 'S003' }),
   'GET user/sessions': accountSessions,
-  'GET getCoParentByListId/aufr/demo00parent': {
-    listId: 'demo00parent',
-    state: 'NONE',
-    email: '',
-    firstName: '',
-    lastName: '',
-    invitedAt: null,
-    expiresAt: null,
-    acceptedAt: null,
-  },
+  'GET getCoParentByListId/aufr/demo00parent': coParentAnswer(),
 };
 
 function renderParameters(overrides: FakeApi = {}) {
