@@ -78,10 +78,14 @@ export {
   ScreenActionsProvider,
   useScreenActions,
   useScreenAction,
+  useScreenActionStates,
 } from './layout/screen-actions';
 export type {
   ScreenActions,
   ScreenActionHandler,
+  ScreenActionOptions,
+  ScreenActionState,
+  ScreenActionStates,
   ScreenActionsProviderProps,
 } from './layout/screen-actions';
 export type { MenuEntryViewProps } from './layout/menu-entry-view';

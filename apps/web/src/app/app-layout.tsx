@@ -23,7 +23,15 @@ import {
   selectUser,
   staffLoggedOut,
 } from '@ldn/feature-session';
-import { BottomBar, deferUntilOpen, Footer, SkipLink, TopBar, useScreenActions } from '@ldn/ui-kit';
+import {
+  BottomBar,
+  deferUntilOpen,
+  Footer,
+  SkipLink,
+  TopBar,
+  useScreenActions,
+  useScreenActionStates,
+} from '@ldn/ui-kit';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { loginHref, LOGOUT_PATH, RETAILER_BRAND } from './environment';
@@ -72,6 +80,8 @@ export function AppLayout({ services }: AppLayoutProps) {
   const list = useAppSelector(selectCurrentList);
   const menuOpen = useAppSelector(selectMenuOpen);
   const screenActions = useScreenActions();
+  // Whether the page shown can run its bar actions now (e.g. nothing left to add to the cart).
+  const screenActionStates = useScreenActionStates();
   const isMobile = useIsMobile();
   const { data: version } = useGetVersionQuery(undefined);
   // [S4.8] The owner's list bar and header say how many contributions are left to thank.
@@ -146,6 +156,7 @@ export function AppLayout({ services }: AppLayoutProps) {
             isListOwner={list?.isOwner ?? false}
             cart={cart.bar}
             onAction={run}
+            actionStates={screenActionStates}
           />
         </Page>
       </ShellFlows>

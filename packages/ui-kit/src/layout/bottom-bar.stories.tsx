@@ -41,6 +41,21 @@ export const ClosedListBar: Story = {
 };
 export const AddToCart: Story = { args: { variant: 'addToCart' } };
 export const AddToCartLoading: Story = { args: { variant: 'addToCart', loading: true } };
+/**
+ * [S2.54] [S5.5] The page has nothing to add (every unit gifted): the button is disabled and
+ * carries the page's reason as its description.
+ */
+export const AddToCartNothingToAdd: Story = {
+  args: {
+    variant: 'addToCart',
+    actionStates: new Map([
+      [
+        'addToCart',
+        { disabled: true, busy: false, reason: 'Ce produit a déjà été entièrement offert.' },
+      ],
+    ]),
+  },
+};
 export const AddToList: Story = { args: { variant: 'addToList' } };
 export const SaveSettings: Story = { args: { variant: 'saveSettings' } };
 export const SaveChanges: Story = { args: { variant: 'saveChanges' } };

@@ -150,6 +150,70 @@ describe('BottomBar', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('[S2.54] [S5.5] disables the button of an action its page cannot run, with the reason', async () => {
+    const onAction = vi.fn();
+    const variant = bottomBarFor(context({ routeName: 'ViewFromList' }));
+    const reason = 'Ce produit a déjà été entièrement offert.';
+    const { user, container, rerender } = renderWithProviders(
+      <BottomBar
+        variant={variant}
+        user={parent}
+        onAction={onAction}
+        actionStates={new Map([['addToCart', { disabled: true, busy: false, reason }]])}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Ajouter au panier' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(reason);
+    await user.click(button);
+    expect(onAction).not.toHaveBeenCalled();
+    await expectNoAxeViolations(container);
+    // Something to add again: the button is back, with no stale reason.
+    rerender(
+      <BottomBar
+        variant={variant}
+        user={parent}
+        onAction={onAction}
+        actionStates={new Map([['addToCart', { disabled: false, busy: false }]])}
+      />,
+    );
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    await user.click(button);
+    expect(onAction).toHaveBeenCalledWith('addToCart');
+  });
+
+  it('[S2.54] makes the button busy while its page runs the action', () => {
+    const variant = bottomBarFor(context({ routeName: 'ViewFromList' }));
+    renderWithProviders(
+      <BottomBar
+        variant={variant}
+        user={parent}
+        onAction={() => {}}
+        actionStates={new Map([['addToCart', { disabled: false, busy: true }]])}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Ajouter au panier' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('[S2.59] disables the participate button while its page cannot open the popup', () => {
+    const variant = bottomBarFor(context({ routeName: 'ListById' }));
+    renderWithProviders(
+      <BottomBar
+        variant={variant}
+        user={parent}
+        listBar={listBarFor({ user: parent, list: someoneElsesList })}
+        onAction={() => {}}
+        actionStates={new Map([['openContributionPopup', { disabled: true, busy: false }]])}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Participer à la cagnotte' })).toBeDisabled();
+  });
+
   it('[S2.56] [S2.43] shows the cart bar on Cart, with the staff label for staff', async () => {
     const onAction = vi.fn();
     const variant = bottomBarFor(context({ routeName: 'Cart', user: seller }));

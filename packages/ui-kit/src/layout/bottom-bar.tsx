@@ -6,12 +6,15 @@ import {
   type MenuAction,
   type RoleHolder,
 } from '@ldn/domain';
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { uiMessages } from '../messages';
 import { Button } from '../primitives/button';
 import { controlBase } from '../primitives/focus-ring';
+import { VisuallyHidden } from '../primitives/visually-hidden';
 import { CartBar, type CartBarProps } from './cart-bar';
 import { MenuEntryView } from './menu-entry-view';
+import type { ScreenActionStates } from './screen-actions';
 
 /** [S2.51] Mobile only: fixed at the bottom, hidden from the desktop switch. */
 const Bar = styled.nav`
@@ -117,6 +120,40 @@ export interface BottomBarProps {
   readonly loading?: boolean;
   /** The one-button bar's button is disabled (e.g. nothing left to add). */
   readonly disabled?: boolean;
+  /**
+   * What the page shown says of its actions (`useScreenActionStates`): a button whose action its
+   * page cannot run now is disabled, with the page's reason as its description, or busy.
+   */
+  readonly actionStates?: ScreenActionStates | undefined;
+}
+
+interface BarActionButtonProps {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly disabled: boolean;
+  readonly loading: boolean;
+  /** Why it is disabled; read with the button (the page shows the same text). */
+  readonly reason: string | undefined;
+}
+
+/** A bar button acting on the page; disabled, it keeps the page's reason as its description. */
+function BarActionButton({ label, onClick, disabled, loading, reason }: BarActionButtonProps) {
+  const reasonId = useId();
+  const described = disabled && reason !== undefined;
+  return (
+    <>
+      <Button
+        fullWidth
+        loading={loading}
+        disabled={disabled}
+        aria-describedby={described ? reasonId : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </Button>
+      {described && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
+    </>
+  );
 }
 
 /**
@@ -135,8 +172,11 @@ export function BottomBar({
   onAction,
   loading = false,
   disabled = false,
+  actionStates,
 }: BottomBarProps) {
   if (variant === null) return null;
+  const stateOf = (action: MenuAction | null) =>
+    action === null ? undefined : actionStates?.get(action);
   // Links make a navigation landmark; a bar of buttons is a labelled region.
   const isNavigation =
     variant === 'shareValidated' ||
@@ -157,15 +197,19 @@ export function BottomBar({
         if (listBar.kind === 'participate') {
           return (
             <Actions>
-              {listBar.entries.map((entry) => (
-                <Button
-                  key={entry.id}
-                  fullWidth
-                  onClick={() => entry.kind === 'action' && onAction(entry.action)}
-                >
-                  {entry.label}
-                </Button>
-              ))}
+              {listBar.entries.map((entry) => {
+                const state = stateOf(entry.kind === 'action' ? entry.action : null);
+                return (
+                  <BarActionButton
+                    key={entry.id}
+                    label={entry.label}
+                    disabled={state?.disabled ?? false}
+                    loading={state?.busy ?? false}
+                    reason={state?.reason}
+                    onClick={() => entry.kind === 'action' && onAction(entry.action)}
+                  />
+                );
+              })}
             </Actions>
           );
         }
@@ -210,15 +254,15 @@ export function BottomBar({
       case 'saveSettings':
       case 'saveChanges': {
         const button = bottomBarButton(variant, user);
+        const state = stateOf(button.kind === 'action' ? button.action : null);
         return (
-          <Button
-            fullWidth
-            loading={loading}
-            disabled={disabled}
+          <BarActionButton
+            label={button.label}
+            loading={loading || (state?.busy ?? false)}
+            disabled={disabled || (state?.disabled ?? false)}
+            reason={state?.reason}
             onClick={() => button.kind === 'action' && onAction(button.action)}
-          >
-            {button.label}
-          </Button>
+          />
         );
       }
       default:

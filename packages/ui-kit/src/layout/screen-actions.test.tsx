@@ -1,10 +1,11 @@
 import { act, render } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createScreenActions,
   ScreenActionsProvider,
   useScreenAction,
+  useScreenActionStates,
   useScreenActions,
 } from './screen-actions';
 
@@ -57,6 +58,66 @@ describe('screen actions', () => {
     expect(seen).toEqual([1]);
     unmount();
     expect(actions.run('addToCart')).toBe(false);
+  });
+
+  it('[S2.54] [S5.5] a disabled or busy action does not run, and its state reaches subscribers', () => {
+    const actions = createScreenActions();
+    const add = vi.fn();
+    const seen: boolean[] = [];
+    actions.subscribe(() => seen.push(actions.states().get('addToCart')?.disabled ?? false));
+    actions.register('addToCart', add, { disabled: true, busy: false, reason: 'Déjà offert.' });
+    expect(actions.run('addToCart')).toBe(false);
+    actions.setState('addToCart', add, { disabled: false, busy: true });
+    expect(actions.run('addToCart')).toBe(false);
+    actions.setState('addToCart', add, { disabled: false, busy: false });
+    expect(actions.run('addToCart')).toBe(true);
+    expect(add).toHaveBeenCalledTimes(1);
+    // A handler no longer registered cannot change the state of the current one.
+    actions.setState('addToCart', vi.fn(), { disabled: true, busy: false });
+    expect(actions.states().get('addToCart')?.disabled).toBe(false);
+    expect(seen).toEqual([true, false, false]);
+  });
+
+  it('[S2.54] [S5.5] the shell sees the state a page gives its action, as it changes and leaves', () => {
+    const actions = createScreenActions();
+    function Page() {
+      const [left, setLeft] = useState(0);
+      useScreenAction('addToCart', () => undefined, {
+        disabled: left === 0,
+        reason: left === 0 ? 'Ce produit a déjà été entièrement offert.' : 'ignored when enabled',
+      });
+      return (
+        <button type="button" onClick={() => setLeft(1)}>
+          restock
+        </button>
+      );
+    }
+    function Shell({ children }: { readonly children: ReactNode }) {
+      const state = useScreenActionStates().get('addToCart');
+      return (
+        <>
+          <output>
+            {state === undefined ? 'none' : `${state.disabled}:${state.reason ?? ''}`}
+          </output>
+          {children}
+        </>
+      );
+    }
+    function App({ page }: { readonly page: boolean }) {
+      return (
+        <ScreenActionsProvider actions={actions}>
+          <Shell>{page && <Page />}</Shell>
+        </ScreenActionsProvider>
+      );
+    }
+    const { getByRole, rerender } = render(<App page />);
+    expect(getByRole('status')).toHaveTextContent('true:Ce produit a déjà été entièrement offert.');
+    expect(actions.run('addToCart')).toBe(false);
+    act(() => getByRole('button').click());
+    expect(getByRole('status')).toHaveTextContent(/^false:$/);
+    expect(actions.run('addToCart')).toBe(true);
+    rerender(<App page={false} />);
+    expect(getByRole('status')).toHaveTextContent('none');
   });
 
   it('refuses to be used without a provider', () => {
