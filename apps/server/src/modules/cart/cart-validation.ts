@@ -38,7 +38,11 @@ export function groupGiftRefusal(
     fundedCents: item.groupFundedCents,
     inProgressCents: item.groupInProgressCents,
   });
-  const error = groupGiftPartError(partCents, remainingAmount);
+  // Received elsewhere meanwhile (the owner's word): nothing more to fund.
+  const error =
+    item.quantityReceivedElsewhere > 0
+      ? 'GROUP_GIFT_FUNDED'
+      : groupGiftPartError(partCents, remainingAmount);
   if (error === undefined) return undefined;
   if (error === 'GROUP_GIFT_FUNDED') {
     return {

@@ -155,6 +155,17 @@ describe('group gifts', () => {
       expect((await funding(listId, codeAx))?.target).toBeNull();
     });
 
+    it('[S3.7] a group gift is not marked received elsewhere: its parts could never complete it', async () => {
+      const { listId, codeAx } = await groupGift(20_000);
+      const marked = await owner.call(
+        'PATCH',
+        `/api/ldn/v1/updateReceivedElsewhereByCompanyAndCodeAxAndListId/aufr/${listId}/${codeAx}`,
+        { quantity: 1 },
+      );
+      expect(marked.json()).toMatchObject({ status: 409, code: 'GROUP_GIFT_RECEIVED_ELSEWHERE' });
+      expect(await readItem(listId, codeAx)).toMatchObject({ quantityOfContributedItems: 0 });
+    });
+
     it('[S4.2] a funded group gift stays one, keeps quantity 1 and cannot be removed', async () => {
       const { listId, codeAx } = await groupGift(20_000);
       await payPart(listId, codeAx, 5_000);

@@ -212,6 +212,14 @@ export const groupGiftAlreadyGiven = (): HttpError =>
     'GROUP_GIFT_ALREADY_GIVEN',
   );
 
+/** A group gift is not marked received elsewhere (its parts could never complete it). */
+export const groupGiftReceivedElsewhere = (): HttpError =>
+  new HttpError(
+    409,
+    'Ce produit est un cadeau commun : il ne peut pas être indiqué comme reçu ailleurs.',
+    'GROUP_GIFT_RECEIVED_ELSEWHERE',
+  );
+
 /** Parts are funded or being paid: the group gift stays one. */
 export const groupGiftFunded = (): HttpError =>
   new HttpError(

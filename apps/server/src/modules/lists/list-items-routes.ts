@@ -21,6 +21,7 @@ import {
   cantEditPermanentlyOutOfStock,
   cantRemoveProduct,
   groupGiftOneUnit,
+  groupGiftReceivedElsewhere,
   invalidReference,
   itemNotFound,
   productNotAddable,
@@ -285,6 +286,8 @@ export const listItemsRoutes: FastifyPluginAsyncZod = async (app) => {
         assertOpen(list);
         const item = await findListItem(tx, list.id, codeAx, { forUpdate: true });
         if (!item) throw itemNotFound();
+        // A group gift is funded in parts: relatives' parts would then never complete it.
+        if (item.groupTargetCents !== null && quantity > 0) throw groupGiftReceivedElsewhere();
         const notGiftedThroughList = item.quantity - item.quantityContributed;
         if (quantity > notGiftedThroughList) {
           throw receivedElsewhereTooMany(Math.max(0, notGiftedThroughList));
