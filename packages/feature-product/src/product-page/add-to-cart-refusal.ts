@@ -1,4 +1,5 @@
 import { quantityBounds } from '@ldn/domain';
+import { productMessages } from '../messages';
 import type { ProductDetails } from '../product-model';
 import { addRefusal } from './add-product-view';
 import { nothingToAddText } from './list-product-view';
@@ -14,11 +15,14 @@ export interface AddToCartInput {
   readonly inProgress: number;
   /** [S5.5] Units already in the visitor's cart. */
   readonly inCart: number;
+  /** A group gift: relatives give parts through the page's 'Participer', never units. */
+  readonly groupGift?: boolean | undefined;
 }
 
 /**
  * [S2.54] [S5.5] Why 'Ajouter au panier' can add nothing now, in the words the page shows (nothing
- * left to gift, the rest in the visitor's cart or being bought, the stock), or `null` when it can.
+ * left to gift, the rest in the visitor's cart or being bought, the stock; a group gift takes parts,
+ * not units), or `null` when it can.
  * The phone bar's button and the page's own one answer the same.
  */
 export function addToCartRefusal({
@@ -28,7 +32,9 @@ export function addToCartRefusal({
   gifted,
   inProgress,
   inCart,
+  groupGift = false,
 }: AddToCartInput): string | null {
+  if (groupGift) return productMessages.GROUP_GIFT_EXPLAINED;
   if (!quantityBounds({ wanted, gifted: gifted + inProgress, inCart }).allowed) {
     return nothingToAddText({
       wanted,

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { productMessages } from '../messages';
-import { CODE, LIST_ID, makeItem, makeList, makeProduct } from '../test/fixtures';
+import {
+  CODE,
+  LIST_ID,
+  makeGroupGiftItem,
+  makeItem,
+  makeList,
+  makeProduct,
+} from '../test/fixtures';
 import { renderWithProviders, type FakeRoutes } from '../test/render';
 import { ViewFromListScreen, type ListCart } from './view-from-list-screen';
 
@@ -21,9 +28,13 @@ function fakeCart(inCart = 0, adding = false) {
 }
 
 /** The page as the phone shows it: the bar carries 'Ajouter au panier' [S2.54]. */
-async function showOnPhone(item: Parameters<typeof makeItem>[0], cart: ListCart) {
+async function showOnPhone(
+  item: Parameters<typeof makeItem>[0],
+  cart: ListCart,
+  line = makeItem(item),
+) {
   const api: FakeRoutes = {
-    [ITEM]: { body: makeItem(item) },
+    [ITEM]: { body: line },
     [LIST]: { body: makeList() },
     [PRODUCT]: { body: makeProduct() },
   };
@@ -80,6 +91,19 @@ describe("ViewFromListScreen: the bar's 'Ajouter au panier' tells the truth", ()
     expect(actions.states().get('addToCart')).toEqual({ disabled: false, busy: false });
     expect(actions.run('addToCart')).toBe(true);
     expect(addToCart).toHaveBeenCalledWith(CODE, 1);
+  });
+
+  it('[S2.54] [S5.2] disabled on a group gift: relatives give parts with the page’s Participer', async () => {
+    const { cart, addToCart } = fakeCart();
+    const { actions } = await showOnPhone({}, cart, makeGroupGiftItem());
+    expect(screen.getByText(productMessages.GROUP_GIFT_EXPLAINED)).toBeInTheDocument();
+    expect(actions.states().get('addToCart')).toEqual({
+      disabled: true,
+      busy: false,
+      reason: productMessages.GROUP_GIFT_EXPLAINED,
+    });
+    expect(actions.run('addToCart')).toBe(false);
+    expect(addToCart).not.toHaveBeenCalled();
   });
 
   it('[S2.54] busy while an addition is on its way', async () => {

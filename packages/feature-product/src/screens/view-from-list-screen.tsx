@@ -77,6 +77,7 @@ export function ViewFromListScreen({
           gifted: item.data.quantityOfContributedItems,
           inProgress: item.data.quantityInProgress,
           inCart: cart?.inCartQuantity(productId) ?? 0,
+          groupGift: item.data.isGroupGift === true,
         });
   // The phone bar's button tells the truth: nothing to add (or not loaded yet), it is disabled.
   useScreenAction('addToCart', addToCart, {
