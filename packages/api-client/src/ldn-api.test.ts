@@ -262,6 +262,7 @@ describe('ldnApi against a real HTTP server', () => {
       'Categories',
       'Version',
       'Sessions',
+      'CoParent',
     ]);
     expect(Object.keys(store.getState())).toEqual(['ldnApi', 'siteApi']);
   });

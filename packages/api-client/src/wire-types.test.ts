@@ -8,6 +8,7 @@ const read = (file: string): string => readFileSync(path.join(SRC, file), 'utf8'
 /** The client-side arguments of a call (path and body together): not a wire shape. */
 const CALL_ARGUMENTS = new Set([
   'ShareListByEmailArgs',
+  'InviteCoParentArgs',
   'GetHistoricsArgs',
   'TicketArgs',
   'SetCartEntryQuantityArgs',
