@@ -8,7 +8,7 @@ import {
 } from './list-filter-state';
 import { ListView, type ListViewProps } from './list-view';
 import { PublishBannerView } from './publish-banner';
-import { answerWithFilters, birthList, guestList, manyItems } from './test/fixtures';
+import { answerWithFilters, birthList, guestList, item, manyItems } from './test/fixtures';
 
 /**
  * The list view [S2.39] with fake answers (no network): the filters are applied as the server does
@@ -57,6 +57,35 @@ type Story = StoryObj<typeof meta>;
 
 /** [S2.4] The owner's view: gathered amount, private marks, add buttons, suggestions. */
 export const Owner: Story = {};
+
+/** A group gift ("Cadeau commun") among the products: its card says what is funded. */
+export const GroupGift: Story = {
+  args: {
+    variant: 'guest',
+    onOpenProducts: undefined,
+    onEditList: undefined,
+    list: guestList({
+      all: [
+        item({
+          codeAx: '30000042',
+          productName: 'Poussette trio',
+          brand: 'Bébéconfort',
+          prices: { amount: 30000, display: '' },
+          category: 'outings',
+          quantity: 1,
+          quantityOfContributedItems: 0,
+          isGroupGift: true,
+          groupGift: {
+            targetAmount: 30000,
+            fundedAmount: 12000,
+            inProgressAmount: 0,
+            remainingAmount: 18000,
+          },
+        }),
+      ],
+    }),
+  },
+};
 
 /** [S2.3] A relative's view: no private item, no owner button, no suggestion. */
 export const Guest: Story = {

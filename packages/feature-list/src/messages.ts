@@ -77,6 +77,9 @@ export const listMessages = {
   GIFTED: 'Offert',
   /** Units the owner received outside the list (his view only). */
   RECEIVED_ELSEWHERE: 'Reçu ailleurs',
+  /** A group gift's card: what relatives funded of its price. */
+  GROUP_GIFT_FUNDED: (funded: string, target: string) =>
+    `Cadeau commun : ${funded} financés sur ${target}`,
   INDISPENSABLE: 'Indispensable',
   PRIVATE: 'Privé',
   OWNER_COMMENT: 'Le mot des parents :',

@@ -185,6 +185,14 @@ export const ProductCard = memo(function ProductCard({
             item.quantityReceivedElsewhere,
           )}
         </Quantities>
+        {item.isGroupGift === true && item.groupGift !== undefined && (
+          <Quantities>
+            {listMessages.GROUP_GIFT_FUNDED(
+              formatEuros(item.groupGift.fundedAmount),
+              formatEuros(item.groupGift.targetAmount),
+            )}
+          </Quantities>
+        )}
         {item.message.trim() !== '' && (
           <Comment>
             <VisuallyHidden>{listMessages.OWNER_COMMENT} </VisuallyHidden>
