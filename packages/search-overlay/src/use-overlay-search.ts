@@ -13,11 +13,18 @@ import {
   SUGGESTED_KEYWORDS_FLAVOR,
 } from '@ldn/domain';
 import {
+  infiniteQueryOptions,
+  QueryClient,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import {
   startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
 } from 'react';
@@ -80,23 +87,6 @@ export interface OverlaySearchState {
   readonly error: string | null;
 }
 
-const INITIAL_STATE: OverlaySearchState = {
-  mode: 'idle',
-  term: '',
-  scopeId: null,
-  filters: NO_FILTERS,
-  sortKey: null,
-  status: 'idle',
-  products: [],
-  loaded: 0,
-  total: 0,
-  facets: [],
-  chips: [],
-  scopes: [],
-  correctedTerms: null,
-  error: null,
-};
-
 interface QueryInput {
   readonly mode: Exclude<OverlayMode, 'idle'>;
   readonly term: string;
@@ -106,6 +96,78 @@ interface QueryInput {
 }
 
 type Builder = OverlayQuery;
+
+/** The customer's choices that the controls show at once (a new result set follows them). */
+interface Choices {
+  readonly filters: OverlayFilters;
+  readonly sortKey: string | null;
+}
+
+const NO_CHOICES: Choices = { filters: NO_FILTERS, sortKey: null };
+
+/**
+ * One result set: one request and its pages, through one SDK builder. `run` is new for every
+ * search, navigation, filter, sort or 'Réessayer', even with the same words: each is asked for
+ * afresh (a new builder, so 'visited' and 'addedToCart' count again), never read from the cache.
+ */
+interface ResultSet {
+  readonly run: number;
+  /** The overlay's opening it belongs to: the first search of an opening shows nothing of before. */
+  readonly opening: number;
+  readonly input: QueryInput;
+  readonly sort: SortOption | null;
+}
+
+/** What only the first page of a result set brings. */
+interface ResultHead {
+  readonly facets: readonly Facet[];
+  readonly chips: readonly string[];
+  readonly scopes: readonly Scope[];
+  readonly correctedTerms: string | null;
+}
+
+/** A page of a result set, as the query cache keeps it. */
+interface ResultPage {
+  /** The result set's builder: `next()` and tracking go through it. */
+  readonly builder: Builder;
+  /** The parts shown (the references that can be added, for a numeric term), for tracking. */
+  readonly items: readonly DiscoveryItem[];
+  readonly products: readonly OverlayProduct[];
+  /** How many parts the page brought (before the numeric-term filter): paging. */
+  readonly partCount: number;
+  /** The module's total; `null` when the module is absent. */
+  readonly total: number | null;
+  /** The first page's facets, chips, scopes and corrected terms; `null` on the next pages. */
+  readonly head: ResultHead | null;
+}
+
+/** Every query key of the overlay starts so: its client is its own, this keeps keys readable. */
+const QUERY_SCOPE = '@ldn/search-overlay';
+
+/**
+ * The overlay's own query client (the package is embedded by other retailers: hosts provide
+ * nothing). The overlay asks for what it shows itself, once: no retry (a failure shows, and
+ * 'Réessayer' asks again), nothing fetched again behind its back (focus, reconnection, mount), and
+ * the client's own `fetch` decides what offline means (the time limit then tells the customer).
+ */
+function createOverlayQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: false,
+        staleTime: 'static',
+        refetchOnMount: false,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        networkMode: 'always',
+        // Pages hold the SDK's builder: nothing to compare, and no walk through each answer.
+        structuralSharing: false,
+        // Result sets are never asked for again under the same key: kept only while in use.
+        gcTime: 60_000,
+      },
+    },
+  });
+}
 
 /** [S5.18] For a numeric term, the overlay shows the references; otherwise the items. */
 const showsReferences = (input: QueryInput): boolean =>
@@ -137,20 +199,6 @@ function buildQuery(
   return builder;
 }
 
-/**
- * The parts a page brings, how many count for paging, and the total (`null` when the module is
- * absent: `next()` does not ask again for a module that is done).
- */
-function pageOf(response: DiscoveryResponse, references: boolean) {
-  const module = references ? response.modules.references : response.modules.items;
-  const parts = module?.parts ?? [];
-  return {
-    parts,
-    shown: references ? parts.filter(isAddableReference) : parts,
-    total: module === undefined ? null : module.total,
-  };
-}
-
 function chipsOf(response: DiscoveryResponse, term: string): readonly string[] {
   const acp = response.modules.acp?.parts.map((part) => part.expression) ?? [];
   const keywords = response.modules.suggested_keywords?.parts.map((part) => part.expression) ?? [];
@@ -160,14 +208,101 @@ function chipsOf(response: DiscoveryResponse, term: string): readonly string[] {
   );
 }
 
-/** Appends without repeating a product (a page that overlaps the previous one). */
-function appendProducts(
-  current: readonly OverlayProduct[],
-  next: readonly OverlayProduct[],
-): readonly OverlayProduct[] {
-  const known = new Set(current.map((product) => product.id));
-  return [...current, ...next.filter((product) => !known.has(product.id))];
+/** The chips of the suggested keywords' answer (one function: the query keeps its result). */
+const suggestedChipsOf = (response: DiscoveryResponse): readonly string[] => chipsOf(response, '');
+
+/** A page of the answer: the parts it brings, how many count for paging, the total. */
+function pageOf(
+  response: DiscoveryResponse,
+  builder: Builder,
+  input: QueryInput,
+  first: boolean,
+): ResultPage {
+  const references = showsReferences(input);
+  const module = references ? response.modules.references : response.modules.items;
+  const parts = module?.parts ?? [];
+  const items = references ? parts.filter(isAddableReference) : parts;
+  const corrected = response.query?.corrected_terms ?? response.modules.spell_check?.corrected;
+  return {
+    builder,
+    items,
+    products: items.map(toOverlayProduct),
+    partCount: parts.length,
+    total: module === undefined ? null : module.total,
+    head: first
+      ? {
+          facets: response.modules.facets?.parts ?? [],
+          chips: chipsOf(response, input.term),
+          scopes: response.modules.scopes?.parts ?? [],
+          correctedTerms:
+            typeof corrected === 'string' &&
+            corrected.trim().toLowerCase() !== input.term.trim().toLowerCase()
+              ? corrected
+              : null,
+        }
+      : null,
+  };
 }
+
+/** How many parts the pages brought, and the total to reach (the latest the service gave). */
+function pagingOf(pages: readonly ResultPage[]): { loaded: number; total: number } {
+  let loaded = 0;
+  let total = 0;
+  pages.forEach((page, index) => {
+    // An empty page ends the paging, whatever the total says.
+    loaded = index > 0 && page.partCount === 0 ? total : loaded + page.partCount;
+    total = page.total ?? total;
+  });
+  return { loaded, total };
+}
+
+/** Every product of the pages, a product repeated by an overlapping page shown once. */
+function productsOf(pages: readonly ResultPage[]): readonly OverlayProduct[] {
+  if (pages.length === 1) return pages[0]?.products ?? [];
+  const known = new Set<string>();
+  const products: OverlayProduct[] = [];
+  for (const page of pages) {
+    for (const product of page.products) {
+      if (known.has(product.id)) continue;
+      known.add(product.id);
+      products.push(product);
+    }
+  }
+  return products;
+}
+
+/**
+ * [S4.12] The infinite query of a result set: the first page builds the request and executes it,
+ * the next ones call `next()` on that same builder (the page parameter), while fewer parts are
+ * loaded than the total.
+ */
+function resultSetOptions(client: OverlayDiscoveryClient, set: ResultSet) {
+  return infiniteQueryOptions({
+    queryKey: [QUERY_SCOPE, 'results', set.opening, set.run, set.input, set.sort?.key ?? null],
+    queryFn: async ({ pageParam }): Promise<ResultPage> => {
+      // Built and executed before the first `await`: the request leaves in the caller's task.
+      const builder = pageParam ?? buildQuery(client, set.input, set.sort);
+      const response = await (pageParam === null ? builder.execute() : builder.next());
+      return pageOf(response, builder, set.input, pageParam === null);
+    },
+    initialPageParam: null as Builder | null,
+    getNextPageParam: (_last, pages) => {
+      const { loaded, total } = pagingOf(pages);
+      return loaded < total ? (pages[0]?.builder ?? null) : null;
+    },
+  });
+}
+
+/** The key and options of the idle overlay: a query that is never asked for. */
+const IDLE_SET: ResultSet = {
+  run: 0,
+  opening: 0,
+  input: { mode: 'search', term: '', scopeId: null, filters: NO_FILTERS, sortKey: null },
+  sort: null,
+};
+
+const NO_PAGES: readonly ResultPage[] = [];
+const NOTHING: readonly never[] = [];
 
 export interface UseOverlaySearchOptions {
   readonly client: OverlayDiscoveryClient;
@@ -208,12 +343,12 @@ function opensOnResults(navigateTo: string | undefined, initialTerm: string | un
 }
 
 /**
- * [S4.12] The overlay's state machine over the discovery client: a loading flag, a term (empty:
- * navigation mode), filters and a sort; a new search clears items and filters; a filter or sort
- * change reruns from the start; the next page loads while fewer are loaded than the total. A failed
- * search shows an empty result; a failed navigation the [S8.5] error; a result set unanswered after
- * SEARCH_TIMEOUT_MS an error to retry. Answers of a result set that was replaced meanwhile are
- * dropped.
+ * [S4.12] The overlay's search over the discovery client, on TanStack Query (its own client): a
+ * term (empty: navigation mode), filters and a sort make a result set, an infinite query; a new
+ * search clears items and filters; a filter or sort change reruns from the start; the next page
+ * loads while fewer are loaded than the total. A failed search shows an empty result; a failed
+ * navigation the [S8.5] error; a result set unanswered after SEARCH_TIMEOUT_MS an error to retry.
+ * Only the latest result set is shown: the answers of one replaced meanwhile are dropped.
  */
 export function useOverlaySearch({
   client,
@@ -221,168 +356,179 @@ export function useOverlaySearch({
   navigateTo,
   initialTerm,
 }: UseOverlaySearchOptions): OverlaySearch {
-  const [state, setState] = useState<OverlaySearchState>(INITIAL_STATE);
-  const [sortOptions, setSortOptions] = useState<readonly SortOption[]>(FALLBACK_SORT_OPTIONS);
-  // The callbacks read the latest state and sort options without being re-created on each render.
-  const stateRef = useRef(state);
-  const sortOptionsRef = useRef(sortOptions);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-    sortOptionsRef.current = sortOptions;
-  });
-  /** Bumped by every new result set: late answers of an older one are dropped. */
-  const generation = useRef(0);
-  /** The builder of the result set shown: `next()` and tracking go through it. */
-  const builderRef = useRef<Builder | null>(null);
-  /** The raw item of each product shown, for tracking. */
-  const itemsById = useRef(new Map<string, DiscoveryItem>());
+  const [queryClient] = useState(createOverlayQueryClient);
+  /** The result set shown; `null`: the idle overlay (the suggested keywords). */
+  const [shown, setShown] = useState<ResultSet | null>(null);
+  const [choices, setChoices] = useState<Choices>(NO_CHOICES);
+  /** The run that met the time limit unanswered. */
+  const [timedOut, setTimedOut] = useState(0);
+  const [opening, setOpening] = useState(open ? 1 : 0);
+  const [, repaint] = useReducer((count: number) => count + 1, 0);
+  /** The number of the last run; the run whose answer may still be painted (0: none). */
+  const runs = useRef(0);
+  const latestRun = useRef(0);
   /** The timer of the result set being asked for (SEARCH_TIMEOUT_MS). */
   const timeout = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timeout.current), []);
 
-  // [S9.8] The sort options are the settings' ranking.
-  useEffect(() => {
-    if (!open) return undefined;
-    let current = true;
-    client.getSettings().then(
-      (settings) => {
-        if (current && settings.settings.ranking.length > 0)
-          setSortOptions(settings.settings.ranking);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, open]);
+  // Closing, or opening on the suggested keywords, starts from the idle state, set while
+  // rendering; the effect below drops what is in flight. Each opening has its own queries.
+  const [seen, setSeen] = useState({ open, navigateTo, initialTerm });
+  if (seen.open !== open || seen.navigateTo !== navigateTo || seen.initialTerm !== initialTerm) {
+    setSeen({ open, navigateTo, initialTerm });
+    if (open && !seen.open) setOpening((count) => count + 1);
+    if (!open || !opensOnResults(navigateTo, initialTerm)) {
+      setShown(null);
+      setChoices(NO_CHOICES);
+    }
+  }
 
-  const run = useCallback(
-    (input: QueryInput) => {
-      const run = ++generation.current;
-      builderRef.current = null;
-      itemsById.current = new Map();
-      const options = sortOptionsRef.current;
-      const sort = options.find((option) => option.key === input.sortKey) ?? options[0] ?? null;
-      const references = showsReferences(input);
-      // The request leaves first, the 'loading' render after it: a state update made in the Enter
-      // key's event is rendered in a microtask, which would run before the few microtasks the
-      // client takes to reach `fetch` and delay the request by that render. As a
-      // transition it renders in the next task, before the next frame: the customer sees the same.
-      let builder: Builder | undefined;
-      let answer: Promise<DiscoveryResponse>;
-      try {
-        builder = buildQuery(client, input, sort);
-        answer = builder.execute();
-      } catch (error) {
-        answer = Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
-      // The controls show the new choice at once: a filter's box is checked in the click's own
-      // render (a controlled checkbox would otherwise show its old state until the transition).
-      // Only then: a new term (Enter) changes no control, and a render here would run before the
-      // request leaves (the client reaches `fetch` a few microtasks later).
-      setState((previous) =>
-        previous.filters === input.filters && previous.sortKey === input.sortKey
-          ? previous
-          : { ...previous, filters: input.filters, sortKey: input.sortKey },
-      );
-      startTransition(() => {
-        setState((previous) => ({
-          ...previous,
-          ...input,
-          status: 'loading',
-          products: [],
-          loaded: 0,
-          total: 0,
-          correctedTerms: null,
-          error: null,
-        }));
-      });
-      clearTimeout(timeout.current);
-      timeout.current = setTimeout(() => {
-        if (run !== generation.current) return;
-        setState((previous) =>
-          previous.status === 'loading'
-            ? { ...previous, status: 'failed', error: overlayMessages.SEARCH_TIMEOUT }
-            : previous,
-        );
-      }, SEARCH_TIMEOUT_MS);
-      answer.then(
-        (response) => {
-          if (run !== generation.current || builder === undefined) return;
-          clearTimeout(timeout.current);
-          builderRef.current = builder;
-          const page = pageOf(response, references);
-          for (const item of page.shown) itemsById.current.set(String(item['g:id']), item);
-          const corrected =
-            response.query?.corrected_terms ?? response.modules.spell_check?.corrected;
-          // Whole by itself (`input` included), should it be rendered before the 'loading' one.
-          // Rendered in this task (`flushSync`) rather than in a task of React's scheduler, which
-          // the browser may run after a frame: the results make the first frame they can.
-          flushSync(() =>
-            setState((previous) => ({
-              ...previous,
-              ...input,
-              error: null,
-              status: 'done',
-              products: appendProducts([], page.shown.map(toOverlayProduct)),
-              loaded: page.parts.length,
-              total: page.total ?? 0,
-              facets: response.modules.facets?.parts ?? [],
-              chips: chipsOf(response, input.term),
-              scopes: response.modules.scopes?.parts ?? [],
-              correctedTerms:
-                typeof corrected === 'string' &&
-                corrected.trim().toLowerCase() !== input.term.trim().toLowerCase()
-                  ? corrected
-                  : null,
-            })),
-          );
-        },
-        () => {
-          if (run !== generation.current) return;
-          clearTimeout(timeout.current);
-          // [S8.5] A failed search is an empty result; a failed navigation says so.
-          setState((previous) => ({
-            ...previous,
-            ...input,
-            products: [],
-            loaded: 0,
-            total: 0,
-            correctedTerms: null,
-            status: input.mode === 'navigation' ? 'failed' : 'done',
-            error: input.mode === 'navigation' ? overlayMessages.NAVIGATION_ERROR : null,
-            facets: [],
-            scopes: [],
-          }));
-        },
-      );
+  // [S9.8] The sort options are the settings' ranking, read at each opening.
+  const settings = useQuery(
+    {
+      queryKey: [QUERY_SCOPE, 'settings', opening],
+      queryFn: () => client.getSettings(),
+      enabled: open,
     },
-    [client],
+    queryClient,
   );
+  const ranking = settings.data?.settings.ranking;
+  const sortOptions = ranking !== undefined && ranking.length > 0 ? ranking : FALLBACK_SORT_OPTIONS;
 
-  /**
-   * [S9.10] The empty search box offers the suggested keywords (flavor 'search-home'), on the
-   * initial state (set as the overlay opens or closes, below).
-   */
-  const loadSuggestedKeywords = useCallback(() => {
-    const run = ++generation.current;
-    builderRef.current = null;
-    Promise.resolve()
-      .then(() =>
+  // [S9.10] The empty search box offers the suggested keywords (flavor 'search-home').
+  const suggested = useQuery(
+    {
+      queryKey: [QUERY_SCOPE, 'suggested-keywords', opening],
+      queryFn: () =>
         client
           .query('suggested_keywords')
           .flavor(SUGGESTED_KEYWORDS_FLAVOR)
           .module('suggested_keywords', { size: DEFAULT_PAGING.suggestedKeywords })
           .execute(),
-      )
-      .then(
-        (response) => {
-          if (run !== generation.current) return;
-          setState((previous) => ({ ...previous, chips: chipsOf(response, '') }));
-        },
-        () => undefined,
+      select: suggestedChipsOf,
+      enabled: open && !opensOnResults(navigateTo, initialTerm),
+    },
+    queryClient,
+  );
+
+  // The result set shown. The overlay starts each one itself (`run` below), so the observer never
+  // fetches on its own; while a new one loads, the one before of the same opening stays in
+  // `data` as a placeholder (its facets fill the sidebar until the new ones come).
+  const current = shown ?? IDLE_SET;
+  const results = useInfiniteQuery(
+    {
+      ...resultSetOptions(client, current),
+      enabled: false,
+      placeholderData:
+        shown === null
+          ? undefined
+          : (previous, previousQuery) =>
+              previousQuery?.queryKey[2] === shown.opening ? previous : undefined,
+    },
+    queryClient,
+  );
+
+  const waiting = results.data === undefined || results.isPlaceholderData;
+  const pages = waiting ? NO_PAGES : results.data.pages;
+  const failedFirst = waiting && results.isError;
+  const nextFailed = !waiting && results.isFetchNextPageError;
+  const head = failedFirst ? null : (results.data?.pages[0]?.head ?? null);
+  const suggestedChips = suggested.data ?? NOTHING;
+  const products = useMemo(() => productsOf(pages), [pages]);
+
+  const mode = shown?.input.mode ?? 'idle';
+  let status: ResultStatus;
+  if (shown === null) status = 'idle';
+  else if (failedFirst) status = mode === 'navigation' ? 'failed' : 'done';
+  else if (waiting) status = timedOut === shown.run ? 'failed' : 'loading';
+  else status = results.isFetchingNextPage ? 'loadingMore' : 'done';
+  const paging = pagingOf(pages);
+  // A next page that fails ends the list there ('Il n'y a pas d'autres articles').
+  const total = nextFailed ? paging.loaded : paging.total;
+  let error: string | null = null;
+  // [S8.5] A failed search is an empty result; a failed navigation says so.
+  if (failedFirst && mode === 'navigation') error = overlayMessages.NAVIGATION_ERROR;
+  else if (status === 'failed') error = overlayMessages.SEARCH_TIMEOUT;
+
+  const state = useMemo<OverlaySearchState>(
+    () => ({
+      mode,
+      term: shown?.input.term ?? '',
+      scopeId: shown?.input.scopeId ?? null,
+      filters: choices.filters,
+      sortKey: choices.sortKey,
+      status,
+      products,
+      loaded: paging.loaded,
+      total,
+      facets: head?.facets ?? NOTHING,
+      chips: shown === null || head === null ? suggestedChips : head.chips,
+      scopes: head?.scopes ?? NOTHING,
+      correctedTerms: waiting ? null : (head?.correctedTerms ?? null),
+      error,
+    }),
+    [
+      mode,
+      shown,
+      choices,
+      status,
+      products,
+      paging.loaded,
+      total,
+      head,
+      suggestedChips,
+      waiting,
+      error,
+    ],
+  );
+  const hasMore = state.status === 'done' && state.loaded < state.total;
+
+  // The callbacks read the latest render without being re-created on each one.
+  const { fetchNextPage } = results;
+  const latest = useRef({ state, sortOptions, pages, hasMore, fetchNextPage });
+  useLayoutEffect(() => {
+    latest.current = { state, sortOptions, pages, hasMore, fetchNextPage };
+  });
+
+  const run = useCallback(
+    (input: QueryInput) => {
+      const run = ++runs.current;
+      latestRun.current = run;
+      const options = latest.current.sortOptions;
+      const sort = options.find((option) => option.key === input.sortKey) ?? options[0] ?? null;
+      const set: ResultSet = { run, opening, input, sort };
+      // The request leaves first, in this task (the query function builds and executes before any
+      // `await`), the 'loading' render after it: a render first would delay the request by its
+      // length. The observer then finds the query under way and does not ask again.
+      const asked = queryClient.infiniteQuery(resultSetOptions(client, set));
+      // The controls show the new choice at once: a filter's box is checked in the click's own
+      // render (a controlled checkbox would otherwise show its old state until the transition).
+      setChoices((previous) =>
+        previous.filters === input.filters && previous.sortKey === input.sortKey
+          ? previous
+          : { filters: input.filters, sortKey: input.sortKey },
       );
-  }, [client]);
+      // As a transition, 'loading' renders in the next task, before the next frame.
+      startTransition(() => setShown(set));
+      clearTimeout(timeout.current);
+      timeout.current = setTimeout(() => {
+        if (run === latestRun.current) setTimedOut(run);
+      }, SEARCH_TIMEOUT_MS);
+      const answered = () => {
+        if (run !== latestRun.current) return;
+        clearTimeout(timeout.current);
+        // The answer is painted in its own task (`flushSync`): the query client tells its
+        // observers in a later task (a zero timeout), which the browser may run after a frame.
+        // The set is given again in case the 'loading' transition has not rendered yet.
+        flushSync(() => {
+          setShown(set);
+          repaint();
+        });
+      };
+      asked.then(answered, answered);
+    },
+    [client, queryClient, opening],
+  );
 
   const search = useCallback(
     (term: string) => {
@@ -392,7 +538,7 @@ export function useOverlaySearch({
         term: term.trim(),
         scopeId: null,
         filters: NO_FILTERS,
-        sortKey: stateRef.current.sortKey,
+        sortKey: latest.current.state.sortKey,
       });
     },
     [run],
@@ -405,17 +551,17 @@ export function useOverlaySearch({
         term: '',
         scopeId,
         filters: NO_FILTERS,
-        sortKey: stateRef.current.sortKey,
+        sortKey: latest.current.state.sortKey,
       });
     },
     [run],
   );
 
   const rerun = useCallback(
-    (change: Partial<Pick<QueryInput, 'filters' | 'sortKey'>>) => {
-      const current = stateRef.current;
+    (change: Partial<Choices>) => {
+      const current = latest.current.state;
       if (current.mode === 'idle') {
-        setState((previous) => ({ ...previous, ...change }));
+        setChoices((previous) => ({ ...previous, ...change }));
         return;
       }
       run({
@@ -434,68 +580,37 @@ export function useOverlaySearch({
   const setSort = useCallback((key: string) => rerun({ sortKey: key }), [rerun]);
 
   const loadMore = useCallback(() => {
-    const current = stateRef.current;
-    const builder = builderRef.current;
-    if (builder === null || current.status !== 'done' || current.loaded >= current.total) return;
-    const run = generation.current;
-    const references = current.mode === 'search' && isNumericTerm(current.term);
-    setState((previous) => ({ ...previous, status: 'loadingMore' }));
-    Promise.resolve()
-      .then(() => builder.next())
-      .then(
-        (response) => {
-          if (run !== generation.current) return;
-          const page = pageOf(response, references);
-          for (const item of page.shown) itemsById.current.set(String(item['g:id']), item);
-          setState((previous) => ({
-            ...previous,
-            status: 'done',
-            products: appendProducts(previous.products, page.shown.map(toOverlayProduct)),
-            // An empty page ends the paging, whatever the total says.
-            loaded: page.parts.length === 0 ? previous.total : previous.loaded + page.parts.length,
-            total: page.total ?? previous.total,
-          }));
-        },
-        () => {
-          if (run !== generation.current) return;
-          // No more can be had: the list ends here ('Il n'y a pas d'autres articles').
-          setState((previous) => ({ ...previous, status: 'done', total: previous.loaded }));
-        },
-      );
+    const { hasMore: more, fetchNextPage: next } = latest.current;
+    if (!more) return;
+    // A second call while a page loads waits for it rather than asking `next()` again.
+    next({ cancelRefetch: false }).catch(() => undefined);
   }, []);
 
   const track = useCallback((product: OverlayProduct, event: 'visited' | 'addedToCart') => {
-    const builder = builderRef.current;
-    const item = itemsById.current.get(product.id);
-    if (builder === null || item === undefined) return;
+    const { pages: loaded } = latest.current;
+    const builder = loaded[0]?.builder;
+    const item = loaded
+      .flatMap((page) => page.items)
+      .find((candidate) => String(candidate['g:id']) === product.id);
+    if (builder === undefined || item === undefined) return;
     // Once per builder [S4.12]: the SDK refuses a second one, which is not the customer's concern.
     Promise.resolve()
       .then(() => (event === 'visited' ? builder.visited(item) : builder.addedToCart(item)))
       .catch(() => undefined);
   }, []);
 
-  // Closing, or opening on the suggested keywords, starts from the initial state, set while
-  // rendering; the effect below drops what is in flight (a new generation).
-  const [seen, setSeen] = useState({ open, navigateTo, initialTerm });
-  if (seen.open !== open || seen.navigateTo !== navigateTo || seen.initialTerm !== initialTerm) {
-    setSeen({ open, navigateTo, initialTerm });
-    if (!open || !opensOnResults(navigateTo, initialTerm)) setState(INITIAL_STATE);
-  }
-  // Opening starts in navigation mode (navigateTo), on the initial term, or on the empty search.
+  // Opening starts in navigation mode (navigateTo), on the initial term, or on the suggested
+  // keywords; closing, or the suggested keywords, drop what is in flight.
   useEffect(() => {
-    if (!open) {
-      generation.current += 1;
+    if (open && navigateTo !== undefined && navigateTo !== '') navigate(navigateTo);
+    else if (open && opensOnResults(navigateTo, initialTerm)) search(initialTerm ?? '');
+    else {
+      latestRun.current = 0;
       clearTimeout(timeout.current);
-      builderRef.current = null;
-      return;
     }
-    if (navigateTo !== undefined && navigateTo !== '') navigate(navigateTo);
-    else if (opensOnResults(navigateTo, initialTerm)) search(initialTerm ?? '');
-    else loadSuggestedKeywords();
-  }, [open, navigateTo, initialTerm, navigate, search, loadSuggestedKeywords]);
+  }, [open, navigateTo, initialTerm, navigate, search]);
 
   const sortKey = state.sortKey ?? sortOptions[0]?.key ?? '';
-  const hasMore = state.status === 'done' && state.loaded < state.total;
   return useMemo(
     () => ({
       state,
