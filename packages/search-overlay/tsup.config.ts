@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
  * The published build (house style rule 3): one ESM file and its declarations in `dist/`.
  * `@ldn/ui-kit` and `@ldn/domain` are private and export TypeScript source, so they are bundled
  * (`noExternal`); the third-party modules they pull in (Radix) are this package's dependencies.
- * React, react-dom and styled-components are peers; `@ldn/discovery-client` is a real dependency.
+ * React, react-dom and styled-components are peers; `@ldn/discovery-client` and
+ * `@tanstack/react-query` are real dependencies (not bundled: a host that uses them shares them).
  * One file, no code splitting: esbuild would emit a chunk for every dynamic import of the ui-kit
  * (its deferred popups and toaster), used or not, that the overlay never loads; in one file they
  * are tree-shaken away, and the size budget reads all the overlay's code.
@@ -24,5 +25,12 @@ export default defineConfig({
   splitting: false,
   tsconfig: 'tsconfig.build.json',
   noExternal: ['@ldn/ui-kit', '@ldn/domain'],
-  external: ['react', 'react-dom', 'styled-components', '@ldn/discovery-client', /^@radix-ui\//],
+  external: [
+    'react',
+    'react-dom',
+    'styled-components',
+    '@ldn/discovery-client',
+    '@tanstack/react-query',
+    /^@radix-ui\//,
+  ],
 });

@@ -6,12 +6,13 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * House style 16: a size budget of what a host app downloads for the overlay (react, react-dom,
- * styled-components, Radix and the discovery client excluded: they are peers or dependencies the
- * host shares). The package's `test` script builds `dist/` first. The budget sits a little above
- * the bundle (21,908 bytes when it was last raised), so any growth is a decision, recorded with a
- * changeset; the history of each raise is in git.
+ * styled-components, Radix, TanStack Query and the discovery client excluded: they are peers or
+ * dependencies, which a host that uses them shares). The package's `test` script builds `dist/` first. The budget sits a little above
+ * the bundle (22,393 bytes when it was last raised, as TanStack Query's infinite query took over
+ * the data fetching: the library is a dependency and not counted, the code that drives it is), so
+ * any growth is a decision, recorded with a changeset; the history of each raise is in git.
  */
-const BUDGET_GZIP_BYTES = 22_000;
+const BUDGET_GZIP_BYTES = 22_700;
 const bundle = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 
 describe('size budget', () => {

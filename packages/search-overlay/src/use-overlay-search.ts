@@ -149,6 +149,8 @@ const QUERY_SCOPE = '@ldn/search-overlay';
  * nothing). The overlay asks for what it shows itself, once: no retry (a failure shows, and
  * 'Réessayer' asks again), nothing fetched again behind its back (focus, reconnection, mount), and
  * the client's own `fetch` decides what offline means (the time limit then tells the customer).
+ * Pages hold the SDK's builder: no structural sharing (nothing to compare, no walk through each
+ * answer). Result sets are never asked for again under the same key: kept a minute at most.
  */
 function createOverlayQueryClient(): QueryClient {
   return new QueryClient({
@@ -160,9 +162,7 @@ function createOverlayQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
         networkMode: 'always',
-        // Pages hold the SDK's builder: nothing to compare, and no walk through each answer.
         structuralSharing: false,
-        // Result sets are never asked for again under the same key: kept only while in use.
         gcTime: 60_000,
       },
     },
