@@ -177,7 +177,7 @@ export async function recordContribution(
       })),
     );
     for (const entry of [...input.entries].sort((a, b) => a.codeAx.localeCompare(b.codeAx))) {
-      if (entry.partCents != null) {
+      if (typeof entry.partCents === 'number') {
         await addGroupGiftFunding(tx, input.listId, entry.codeAx, entry.partCents, {
           sign: 1,
           fromReservation: input.fromReservation,
