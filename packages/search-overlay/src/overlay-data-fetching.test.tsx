@@ -1,10 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OverlayDiscoveryClient, OverlayQuery } from './discovery-port';
 import { createFakeClient, type FakeClientOptions } from './fake-client';
 import { FAKE_SUGGESTED_KEYWORDS, fakeCatalogue } from './fake-catalogue';
 import { ProductsOverlay } from './products-overlay';
-import { renderWithProviders } from './test/render';
+import { installIntersectionObserver, renderWithProviders } from './test/render';
 
 /**
  * How the overlay asks for its results, whatever does the fetching underneath: one request per
@@ -164,5 +164,51 @@ describe('ProductsOverlay: how the results are asked for', () => {
     for (let turn = 0; turn < 50; turn += 1) await Promise.resolve();
     expect(screen.getByText('Biberon anti-colique 260 ml')).toBeInTheDocument();
     expect(screen.getByText('3 articles')).toBeInTheDocument();
+  });
+
+  it("[S4.12] a next page that fails ends the list there: 'Il n'y a pas d'autres articles', nothing asked again", async () => {
+    const observer = installIntersectionObserver();
+    try {
+      const fake = createFakeClient({ items: fakeCatalogue(3) });
+      let nexts = 0;
+      const client: OverlayDiscoveryClient = {
+        getSettings: () => fake.client.getSettings(),
+        query: (endpoint) => {
+          const builder = fake.client.query(endpoint);
+          const proxy: OverlayQuery = new Proxy(builder, {
+            get(target, property) {
+              const value: unknown = Reflect.get(target, property);
+              if (property === 'next') {
+                return () => {
+                  nexts += 1;
+                  return Promise.reject(new Error('Service Unavailable'));
+                };
+              }
+              if (typeof value !== 'function') return value;
+              return (...args: unknown[]) => {
+                const result: unknown = (value as (...values: unknown[]) => unknown).apply(target, args);
+                return result === target ? proxy : result;
+              };
+            },
+          });
+          return proxy;
+        },
+      };
+      const { user } = open(client);
+      // 42 products say 'par': 36 can be added and are not bundles, 20 on the first page.
+      await user.type(searchBox(), 'par{Enter}');
+      expect(await screen.findByText('36 articles')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(20));
+      await waitFor(() => expect(observer.count).toBe(1));
+      act(() => observer.intersect());
+      expect(await screen.findByText("Il n'y a pas d'autres articles")).toBeInTheDocument();
+      expect(screen.getAllByRole('article')).toHaveLength(20);
+      expect(screen.getByText('20 articles')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      act(() => observer.intersect());
+      expect(nexts).toBe(1);
+    } finally {
+      observer.uninstall();
+    }
   });
 });
