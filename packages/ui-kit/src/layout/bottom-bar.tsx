@@ -6,12 +6,10 @@ import {
   type MenuAction,
   type RoleHolder,
 } from '@ldn/domain';
-import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { uiMessages } from '../messages';
 import { Button } from '../primitives/button';
 import { controlBase } from '../primitives/focus-ring';
-import { VisuallyHidden } from '../primitives/visually-hidden';
 import { CartBar, type CartBarProps } from './cart-bar';
 import { MenuEntryView } from './menu-entry-view';
 import type { ScreenActionStates } from './screen-actions';
@@ -136,23 +134,21 @@ interface BarActionButtonProps {
   readonly reason: string | undefined;
 }
 
-/** A bar button acting on the page; disabled, it keeps the page's reason as its description. */
+/**
+ * A bar button acting on the page. Disabled, it keeps the page's reason as its description: a
+ * `title`, so the text the page shows is not in the document twice.
+ */
 function BarActionButton({ label, onClick, disabled, loading, reason }: BarActionButtonProps) {
-  const reasonId = useId();
-  const described = disabled && reason !== undefined;
   return (
-    <>
-      <Button
-        fullWidth
-        loading={loading}
-        disabled={disabled}
-        aria-describedby={described ? reasonId : undefined}
-        onClick={onClick}
-      >
-        {label}
-      </Button>
-      {described && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
-    </>
+    <Button
+      fullWidth
+      loading={loading}
+      disabled={disabled}
+      title={disabled ? reason : undefined}
+      onClick={onClick}
+    >
+      {label}
+    </Button>
   );
 }
 
