@@ -485,9 +485,10 @@ export function useOverlaySearch({
 
   // The callbacks read the latest render without being re-created on each one.
   const { fetchNextPage } = results;
-  const latest = useRef({ state, sortOptions, pages, hasMore, fetchNextPage });
+  const shownRun = shown?.run ?? 0;
+  const latest = useRef({ state, sortOptions, pages, hasMore, fetchNextPage, run: shownRun });
   useLayoutEffect(() => {
-    latest.current = { state, sortOptions, pages, hasMore, fetchNextPage };
+    latest.current = { state, sortOptions, pages, hasMore, fetchNextPage, run: shownRun };
   });
 
   const run = useCallback(
@@ -580,8 +581,9 @@ export function useOverlaySearch({
   const setSort = useCallback((key: string) => rerun({ sortKey: key }), [rerun]);
 
   const loadMore = useCallback(() => {
-    const { hasMore: more, fetchNextPage: next } = latest.current;
-    if (!more) return;
+    const { hasMore: more, fetchNextPage: next, run: shownRun } = latest.current;
+    // Not for a result set already replaced (its cards stay until the new one renders).
+    if (!more || shownRun !== latestRun.current) return;
     // A second call while a page loads waits for it rather than asking `next()` again.
     next({ cancelRefetch: false }).catch(() => undefined);
   }, []);
