@@ -301,6 +301,8 @@ describe('EditProductScreen', () => {
       const groupSwitch = await screen.findByRole('switch', { name: 'Cadeau commun' });
       expect(groupSwitch).toBeChecked();
       expect(groupSwitch).toBeDisabled();
+      // [S4.2] Parts given: the product cannot be removed either.
+      expect(screen.getByRole('button', { name: 'Retirer de ma liste' })).toBeDisabled();
       expect(
         screen.getByText(
           'Des proches participent déjà à ce cadeau commun : il le reste jusqu’à la clôture de votre liste.',

@@ -233,7 +233,7 @@ export function EditProductScreen({ onStockKnown, barShowsAction }: EditProductS
       choices={choices}
       onChoicesChange={setChoices}
       staff={viewer.staff}
-      canRemove={canRemoveItem(item.data)}
+      canRemove={canRemoveItem(item.data) && !groupGiftLocked}
       saving={update.isLoading}
       removing={removal.isLoading}
       onSave={() => void save()}
