@@ -10,6 +10,7 @@ const CALL_ARGUMENTS = new Set([
   'ShareListByEmailArgs',
   'InviteCoParentArgs',
   'GetHistoricsArgs',
+  'SendThanksArgs',
   'TicketArgs',
   'SetCartEntryQuantityArgs',
 ]);
