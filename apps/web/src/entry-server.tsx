@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { text } from 'node:stream/consumers';
 import {
+  activityCountApi,
   apiSlices,
   apiStateForTransfer,
   cartApi,
@@ -8,7 +9,8 @@ import {
   listItemsApi,
   productsApi,
 } from '@ldn/api-client';
-import { matchPath, type RouteName } from '@ldn/domain';
+import { isStaff, matchPath, type RouteName } from '@ldn/domain';
+import { selectCurrentList, selectUser } from '@ldn/feature-session';
 import type { ServerViewport } from '@ldn/ui-kit';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -116,6 +118,17 @@ const PAGE_DATA: Partial<
     store.dispatch(productsApi.endpoints.getProduct.initiate(productId)),
 };
 
+/**
+ * What the layout reads itself, whatever the page: [S4.8] the owner's count of contributions left
+ * to thank, in the list bar and the header (else it would arrive after hydration and move them).
+ */
+function layoutData(store: AppStore): Promise<unknown> | undefined {
+  const state = store.getState();
+  const list = selectCurrentList(state);
+  if (list === null || !list.isOwner || isStaff(selectUser(state))) return undefined;
+  return store.dispatch(activityCountApi.endpoints.getToThankCount.initiate(list.id));
+}
+
 /** Leaving the page (a full page load, a reload) ends the render: the browser will do it. */
 class PageLeft extends Error {}
 
@@ -176,7 +189,7 @@ async function render(request: FirstViewRequest, scope: RenderScope): Promise<Fi
     if (context instanceof Response || context.errors !== null || scope.left) return null;
     const target = matchPath(context.location.pathname);
     const pageData = PAGE_DATA[target.name];
-    if (pageData !== undefined) await pageData(store, target.params);
+    await Promise.all([pageData?.(store, target.params), layoutData(store)]);
     // A page's read answered Not found (or asked for the login): the browser does it.
     if (scope.left) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
