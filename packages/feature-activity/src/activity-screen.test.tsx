@@ -793,6 +793,33 @@ describe('ActivityScreen, what is left to thank', () => {
     expect(screen.queryByRole('list', { name: 'Participations à remercier' })).toBeNull();
   });
 
+  it('[S4.8] while its answer loads, À remercier offers nothing from the view before', async () => {
+    let answer: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { user } = renderActivity({
+      historics: (request) =>
+        request
+          .clone()
+          .json()
+          .then(async (body: { toThank?: boolean }) => {
+            if (body.toThank === true) await held;
+            return {
+              status: 200,
+              body: historicsAnswer(body.toThank === true ? OLDEST_FIRST : undefined),
+            };
+          }),
+      api: { [COUNT]: () => ({ status: 200, body: { count: OLDEST_FIRST.length } }) },
+    });
+    const filters = within(await screen.findByRole('group', { name: 'Filtrer l’activité' }));
+    await user.click(await filters.findByRole('button', { name: 'À remercier (2)' }));
+    expect(screen.queryAllByRole('checkbox')).toEqual([]);
+    answer?.();
+    const list = await screen.findByRole('list', { name: 'Participations à remercier' });
+    expect(within(list).getAllByRole('checkbox')).toHaveLength(2);
+  });
+
   it('[S4.8] thanks two with one message, once each; the view and the count are read again', async () => {
     const state = { thanked: [] as number[] };
     const { user, requests } = renderTracker(state, {

@@ -191,8 +191,11 @@ export function ActivityScreen({ onListClosed }: ActivityScreenProps) {
     close();
   };
 
+  // While a view's answer loads, RTK Query's `data` is still the last view's: the 'À remercier'
+  // view waits for its own (`currentData`) rather than offer thanked contributions to select.
+  const historicsShown = toThankView ? historics.currentData : historics.data;
   /** What is left to thank, as shown: the selection only ever holds these. */
-  const toThankShown = toThankView ? (historics.data?.contributions ?? []) : [];
+  const toThankShown = toThankView ? (historicsShown?.contributions ?? []) : [];
   const select = (contributionId: number, checked: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -232,8 +235,8 @@ export function ActivityScreen({ onListClosed }: ActivityScreenProps) {
         phase={phase}
         closingDate={list.informations.closingDate}
         viewer={viewer}
-        historics={historics.data}
-        loading={historics.isFetching && historics.data === undefined}
+        historics={historicsShown}
+        loading={historics.isFetching && historicsShown === undefined}
         error={
           historics.isError
             ? apiErrorMessage(historics.error, errorToastMessages.ERROR_OCCURED_WHILE_FETCHING_DATA)
