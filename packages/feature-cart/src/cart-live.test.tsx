@@ -1,32 +1,12 @@
 import type { ApiCart } from '@ldn/api-client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@ldn/vitest-preset/event-source';
 import { expectNoAxeViolations, listAnswer } from '@ldn/test-kit';
 import { newlyUnavailableCodes } from './cart-model';
 import { CartScreen } from './cart-screen';
 import { ANONYMOUS, cartAnswer, entry } from './test/fixtures';
 import { renderWithProviders } from './test/render-cart';
-
-/** A stand-in for the browser's EventSource: the test plays the server's events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  private readonly listeners = new Map<string, Set<() => void>>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void): void {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-  close(): void {
-    this.closed = true;
-  }
-  emit(type: string): void {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-}
 
 const STROLLER = entry({
   code: '10000002',

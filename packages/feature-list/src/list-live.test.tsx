@@ -1,30 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@ldn/vitest-preset/event-source';
 import { expectNoAxeViolations } from '@ldn/test-kit';
 import { ListByIdScreen } from './list-screens';
 import { guestList, item } from './test/fixtures';
 import { renderWithProviders } from './test/render';
-
-/** A stand-in for the browser's EventSource: the test plays the server's events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  private readonly listeners = new Map<string, Set<() => void>>();
-  closed = false;
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void): void {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-  close(): void {
-    this.closed = true;
-  }
-  emit(type: string): void {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-}
 
 const STROLLER = item({ codeAx: '10000002', productName: 'Poussette trio Urban', quantity: 1 });
 const BATH = item({ codeAx: '10000003', productName: 'Baignoire pliante', quantity: 2 });

@@ -49,8 +49,8 @@ export const allowedImports = {
  */
 export const testOnlyImports = {
   [TEST_KIT]: [...FRONT_END, APP_SHELL, '@ldn/web', '@ldn/seller-kiosk'],
-  // The preset's jsdom support (axe helper, Testing Library setup): below the kit, so that the
-  // ui-kit, which the kit depends on, shares it too.
+  // The preset's jsdom support (axe helper, Testing Library setup, an EventSource stand-in): below
+  // the kit, so that the ui-kit, which the kit depends on, shares it too.
   '@ldn/vitest-preset': [...FRONT_END, APP_SHELL, '@ldn/web', '@ldn/seller-kiosk', TEST_KIT],
 };
 
@@ -62,7 +62,7 @@ export const testOnlyImports = {
  */
 export const publicSubpaths = {
   [TEST_KIT]: ['fixtures'],
-  '@ldn/vitest-preset': ['axe', 'dom-setup'],
+  '@ldn/vitest-preset': ['axe', 'dom-setup', 'event-source'],
 };
 
 /**

@@ -1,35 +1,12 @@
 // @vitest-environment node
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeEventSource } from '@ldn/vitest-preset/event-source';
 import { configureApiClient, resetApiClientConfig } from '../config';
 import { apiMiddleware, apiSlices } from '../ldn-api';
 import { cartApi } from './cart-api';
 import { listEventsApi } from './list-events-api';
 import { listsApi } from './lists-api';
-
-/** A stand-in for the browser's EventSource: the test sends the server's events itself. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  readonly listeners = new Map<string, Set<() => void>>();
-  closed = false;
-  constructor(
-    readonly url: string,
-    readonly init?: EventSourceInit,
-  ) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void): void {
-    const set = this.listeners.get(type) ?? new Set();
-    set.add(listener);
-    this.listeners.set(type, set);
-  }
-  close(): void {
-    this.closed = true;
-  }
-  emit(type: string): void {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-}
 
 const API = 'http://api.test/api';
 let requested: string[] = [];
