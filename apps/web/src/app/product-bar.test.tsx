@@ -1,4 +1,4 @@
-import { resetApiClientConfig, type ApiListItem, type Product } from '@ldn/api-client';
+import { EMPTY_CART, resetApiClientConfig, type ApiListItem, type Product } from '@ldn/api-client';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, listWith, sessionOf } from '@ldn/test-kit';
@@ -57,26 +57,7 @@ const PRODUCT: Product = {
 };
 
 /** The visitor's cart of the list, empty. */
-const EMPTY_CART = {
-  ldnId: LIST_ID,
-  giftMessageData: { message: '', from: '' },
-  entries: [],
-  contributorName: '',
-  contributorEmail: '',
-  message: '',
-  contributionAmount: 0,
-  walletAmount: 0,
-  makeAvailableToTheHolder: false,
-  holderFavoriteStore: 'S001',
-  clientType: 'RELATIVE',
-  transactionType: 'CMD',
-  deliveryOption: 'NONE',
-  itemCount: 0,
-  productsTotal: 0,
-  deliveryFee: 0,
-  total: 0,
-  storeDeliveryAvailable: true,
-};
+const EMPTY_LIST_CART = { ...EMPTY_CART, ldnId: LIST_ID };
 
 /** A phone: narrower than every `min-width` breakpoint, within every `max-width` one. */
 function phone() {
@@ -98,7 +79,7 @@ function showProduct(line: ApiListItem) {
       getItemsOfListByIdAndCompanyAndCriterias: listWith(LIST_ID, { isOwner: false }),
       getItemByCompanyAndCodeAxAndListId: line,
       getProductByCompanyAndCodeAx: PRODUCT,
-      '/user/cart': EMPTY_CART,
+      '/user/cart': EMPTY_LIST_CART,
       getUserProfil: { logged: false },
     },
   });
