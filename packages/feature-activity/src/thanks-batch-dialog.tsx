@@ -1,11 +1,9 @@
 import type { Contribution } from '@ldn/api-client';
-import { isBlank } from '@ldn/domain';
 import { Button, Dialog, TextAreaField } from '@ldn/ui-kit';
-import { useState } from 'react';
 import styled from 'styled-components';
 import { contributorLabel } from './activity-rules';
 import { activityMessages } from './messages';
-import { THANKS_MAX_LENGTH } from './thanks-dialog';
+import { THANKS_MAX_LENGTH, useThanksMessage } from './thanks-dialog';
 
 const Text = styled.p`
   margin: 0;
@@ -45,14 +43,12 @@ export function ThanksBatchDialog({
   onSend,
   initialMessage = '',
 }: ThanksBatchDialogProps) {
-  const [message, setMessage] = useState(initialMessage);
-  const [tried, setTried] = useState(false);
-  const blank = isBlank(message);
-  const problem = tried && blank ? activityMessages.THANKS_REQUIRED : error;
-  const submit = () => {
-    setTried(true);
-    if (!blank && !sending) onSend(message.trim());
-  };
+  const { message, setMessage, problem, submit } = useThanksMessage({
+    initialMessage,
+    error,
+    sending,
+    onSend,
+  });
 
   return (
     <Dialog

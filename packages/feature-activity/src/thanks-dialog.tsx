@@ -22,6 +22,33 @@ const Sent = styled.blockquote`
 /** [S7.31] The thanks message's maximum length (the server's limit). */
 export const THANKS_MAX_LENGTH = 1000;
 
+/**
+ * [S4.8] The message of a thanks being written, for one contribution or several: required (told
+ * once a send was tried), sent trimmed, never while a send is on its way.
+ */
+export function useThanksMessage({
+  initialMessage,
+  error,
+  sending,
+  onSend,
+}: {
+  readonly initialMessage: string;
+  /** The server's refusal, shown when the message itself is fine. */
+  readonly error: string | undefined;
+  readonly sending: boolean;
+  readonly onSend: (message: string) => void;
+}) {
+  const [message, setMessage] = useState(initialMessage);
+  const [tried, setTried] = useState(false);
+  const blank = isBlank(message);
+  const problem = tried && blank ? activityMessages.THANKS_REQUIRED : error;
+  const submit = () => {
+    setTried(true);
+    if (!blank && !sending) onSend(message.trim());
+  };
+  return { message, setMessage, problem, submit };
+}
+
 export interface ThanksDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
@@ -49,8 +76,13 @@ export function ThanksDialog({
   onSend,
   initialMessage = '',
 }: ThanksDialogProps) {
-  const [message, setMessage] = useState(initialMessage);
-  const [tried, setTried] = useState(false);
+  const sending = state === 'sending';
+  const { message, setMessage, problem, submit } = useThanksMessage({
+    initialMessage,
+    error,
+    sending,
+    onSend,
+  });
   const who = contributorLabel(contribution);
 
   if (state === 'view' && contribution.thanks !== null) {
@@ -67,14 +99,6 @@ export function ThanksDialog({
       </Dialog>
     );
   }
-
-  const sending = state === 'sending';
-  const blank = isBlank(message);
-  const problem = tried && blank ? activityMessages.THANKS_REQUIRED : error;
-  const submit = () => {
-    setTried(true);
-    if (!blank && !sending) onSend(message.trim());
-  };
 
   return (
     <Dialog
